@@ -1,0 +1,26 @@
+/** The four games of the house, as the menu lists them; `available` flips when a game's module lands. */
+export interface GameInfo {
+  readonly id: GameId;
+  readonly title: string;
+  readonly blurb: string;
+  readonly players: string;
+  /** game-icons name used for the tile art. */
+  readonly icon: string;
+  readonly available: boolean;
+}
+
+/** Stable ids used in saves, URLs and the simulator. */
+export type GameId = 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway';
+
+/** The catalogue, in menu order. */
+export const GAMES: readonly GameInfo[] = [
+  { id: 'gatekeeper', title: 'Gatekeeper', blurb: 'Witches duel at four elemental gates as the Gatekeeper walks the Astral plane.', players: '2 players', icon: 'witch-flight', available: false },
+  { id: 'gate', title: 'Gate', blurb: 'Hold the town against three waves of enemies and rising fear.', players: 'Solo', icon: 'castle', available: false },
+  { id: 'gaterunners', title: 'GateRunners', blurb: 'Units and heroes battle over three lanes to break the enemy gates.', players: '2 players', icon: 'crossed-swords', available: false },
+  { id: 'gateway', title: 'Gateway Uprising', blurb: 'Rebels take the city district by district from Guards, Horde and rivals.', players: '2–4 players', icon: 'fist', available: false },
+];
+
+/** Looks up a game's entry by id. */
+export function gameInfo(id: string): GameInfo | undefined {
+  return GAMES.find((g) => g.id === id);
+}

@@ -1,0 +1,216 @@
+import type { CodedError, Json, Result } from './result';
+import { err, ok } from './result';
+import type { RngState } from './rng';
+
+/** A seat at the table, 0-based in turn order. */
+export type Seat = number;
+
+/** Every move is a plain object tagged by `type`; each game declares its own union. */
+export interface MoveBase {
+  readonly type: string;
+}
+
+/** Every domain event (card moved, witch dazzled, damage dealt…) is a plain object tagged by `type`. */
+export interface EventBase {
+  readonly type: string;
+}
+
+/**
+ * Whose decision it is now. Several seats may decide at once (simultaneous mulligans), and a seat may decide
+ * on behalf of a non-player side (the seat to the left commands the Horde's damage): `kind` names the choice
+ * and `onBehalfOf` says for whom, so the UI can say "You decide the Horde's damage".
+ */
+export interface Decision {
+  readonly seats: readonly Seat[];
+  readonly kind: string;
+  readonly onBehalfOf?: string;
+}
+
+/** How a game stands. */
+export type Outcome =
+  | { readonly kind: 'ongoing' }
+  | { readonly kind: 'win'; readonly winners: readonly Seat[]; readonly reason: string }
+  | { readonly kind: 'draw'; readonly reason: string };
+
+/** One phase of the phase table: the moves it allows, what may follow, and its name for players. */
+export interface PhaseSpec<MoveType extends string, PhaseName extends string> {
+  readonly label: string;
+  readonly moves: readonly MoveType[];
+  readonly next: readonly PhaseName[];
+}
+
+/** Phases as data: which moves each phase allows and what may come next. */
+export type PhaseTable<PhaseName extends string, MoveType extends string> = {
+  readonly [P in PhaseName]: PhaseSpec<MoveType, P extends never ? never : PhaseName>;
+};
+
+/** Refusals the kernel makes before a game's own validation runs. */
+export type CoreMoveError =
+  | { readonly code: 'GAME_OVER' }
+  | { readonly code: 'NOT_YOUR_DECISION'; readonly seat: Seat; readonly deciding: readonly Seat[] }
+  | { readonly code: 'MOVE_NOT_IN_PHASE'; readonly move: string; readonly phase: string; readonly allowed: readonly string[] }
+  | { readonly code: 'MALFORMED_MOVE'; readonly reason: string }
+  | { readonly code: 'NO_SUCH_SEAT'; readonly seat: Seat; readonly seats: number };
+
+/** Refusals at setup that every game shares. */
+export type CoreSetupError =
+  | { readonly code: 'BAD_SEAT_COUNT'; readonly seats: number; readonly min: number; readonly max: number }
+  | { readonly code: 'BAD_CONFIG'; readonly path: string; readonly reason: string };
+
+/** The result of applying a move: the new state and what happened, for animation, log and sound. */
+export interface Applied<S, E extends EventBase> {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/** The shape of a validation failure while reading untrusted JSON (positions, saves, scenarios). */
+export interface ShapeError {
+  readonly path: string;
+  readonly reason: string;
+}
+
+/**
+ * What a game author writes. `defineGame` wraps it into a GameModule whose validate/apply/legalMoves also
+ * enforce the kernel's rules (game over, whose decision, the phase table) so no game can forget them.
+ */
+export interface GameSpec<
+  C extends Json,
+  S extends { readonly [k: string]: Json },
+  V,
+  M extends MoveBase,
+  E extends EventBase,
+  ME extends CodedError,
+  SE extends CodedError,
+  P extends string,
+> {
+  /** Stable id used in URLs, saves and the simulator. */
+  readonly id: string;
+  readonly title: string;
+  /** Bumped whenever the state's shape changes; saves of a newer version are refused with a coded error. */
+  readonly stateVersion: number;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly phases: PhaseTable<P, M['type']>;
+  /** The default configuration for a number of seats. */
+  defaultConfig(seats: number): C;
+  /** Number of seats a configuration plays with. */
+  seatCount(config: C): number;
+  /** Creates the opening state; all randomness comes from the seed. */
+  setup(config: C, seed: string | number): Result<S, SE | CoreSetupError>;
+  /** The current phase's name (a key of `phases`). */
+  phaseOf(state: S): P;
+  /** Who must decide now; no seats once the game is over. */
+  decision(state: S): Decision;
+  /** Every legal move for a seat that is deciding, in a stable order. */
+  legalMoves(state: S, seat: Seat): M[];
+  /** Game-specific checks; the kernel has already checked turn, phase and game over. Null when legal. */
+  validate(state: S, seat: Seat, move: M): ME | null;
+  /** Applies a validated move. Must not mutate `state`. */
+  apply(state: S, seat: Seat, move: M): Applied<S, E>;
+  /** What a seat may see: never another seat's hidden cards nor a pile's order. */
+  view(state: S, seat: Seat): V;
+  /** A full state consistent with a view, hidden parts sampled: what bots search over. */
+  determinize(view: V, seat: Seat, rng: RngState): S;
+  outcome(state: S): Outcome;
+  /** Checks an untrusted move's shape (from a file, a worker, a server) before anything else looks at it. */
+  parseMove(json: unknown): Result<M, CoreMoveError>;
+  /** Checks an untrusted config's shape. */
+  parseConfig(json: unknown): Result<C, ShapeError & CodedError>;
+  /** Checks an untrusted state's shape and invariants against its config. */
+  parseState(json: unknown, config: C): Result<S, ShapeError & CodedError>;
+  /** Words for a refusal, for the toast and the log. */
+  describeError(error: ME | CoreMoveError): string;
+  /** Words for an event, for the game log. */
+  describeEvent(event: E): string;
+}
+
+/** A declared game with the kernel's checks wired in: what the UI, the bots, the simulator and a server use. */
+export interface GameModule<
+  C extends Json = Json,
+  S extends { readonly [k: string]: Json } = { readonly [k: string]: Json },
+  V = unknown,
+  M extends MoveBase = MoveBase,
+  E extends EventBase = EventBase,
+  ME extends CodedError = CodedError,
+  SE extends CodedError = CodedError,
+  P extends string = string,
+> extends Omit<GameSpec<C, S, V, M, E, ME, SE, P>, 'validate' | 'apply' | 'legalMoves'> {
+  /** Legal moves for `seat`: empty when it is not that seat's decision or the game is over. */
+  legalMoves(state: S, seat: Seat): M[];
+  /** A coded refusal, or null when the move is legal. Never throws, never mutates. */
+  validate(state: S, seat: Seat, move: M): ME | CoreMoveError | null;
+  /** Validates then applies; a refused move leaves the state untouched. */
+  apply(state: S, seat: Seat, move: M): Result<Applied<S, E>, ME | CoreMoveError>;
+}
+
+/** Kernel checks shared by every game: seat exists, game not over, seat is deciding, move allowed in phase. */
+function coreValidate<C extends Json, S extends { readonly config: C }, M extends MoveBase, P extends string>(
+  spec: {
+    seatCount(config: C): number;
+    outcome(state: S): Outcome;
+    decision(state: S): Decision;
+    phaseOf(state: S): P;
+    readonly phases: PhaseTable<P, M['type']>;
+  },
+  state: S,
+  seat: Seat,
+  move: M,
+): CoreMoveError | null {
+  const seats = spec.seatCount(state.config);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats) return { code: 'NO_SUCH_SEAT', seat, seats };
+  if (spec.outcome(state).kind !== 'ongoing') return { code: 'GAME_OVER' };
+  const deciding = spec.decision(state).seats;
+  if (!deciding.includes(seat)) return { code: 'NOT_YOUR_DECISION', seat, deciding };
+  if (typeof move !== 'object' || move === null || typeof move.type !== 'string') {
+    return { code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' };
+  }
+  const phase = spec.phaseOf(state);
+  const allowed = spec.phases[phase].moves;
+  if (!allowed.includes(move.type)) return { code: 'MOVE_NOT_IN_PHASE', move: move.type, phase, allowed };
+  return null;
+}
+
+/** Declares a game: the one object the client, the bots, the simulator and a server all import. */
+export function defineGame<
+  C extends Json,
+  S extends { readonly [k: string]: Json } & { readonly config: C },
+  V,
+  M extends MoveBase,
+  E extends EventBase,
+  ME extends CodedError,
+  SE extends CodedError,
+  P extends string,
+>(spec: GameSpec<C, S, V, M, E, ME, SE, P>): GameModule<C, S, V, M, E, ME, SE, P> {
+  return {
+    ...spec,
+    legalMoves(state, seat) {
+      if (spec.outcome(state).kind !== 'ongoing') return [];
+      if (!spec.decision(state).seats.includes(seat)) return [];
+      return spec.legalMoves(state, seat);
+    },
+    validate(state, seat, move) {
+      return coreValidate(spec, state, seat, move) ?? spec.validate(state, seat, move);
+    },
+    apply(state, seat, move) {
+      const refusal = coreValidate(spec, state, seat, move) ?? spec.validate(state, seat, move);
+      if (refusal) return err(refusal);
+      return ok(spec.apply(state, seat, move));
+    },
+  };
+}
+
+/** Words for the refusals the kernel itself makes; games fall back to these in describeError. */
+export function describeCoreError(e: CoreMoveError): string {
+  switch (e.code) {
+    case 'GAME_OVER':
+      return 'The game is over.';
+    case 'NOT_YOUR_DECISION':
+      return e.deciding.length === 0 ? 'Nobody can move now.' : `It is not your turn: waiting for ${e.deciding.map((s) => `Player ${s + 1}`).join(' and ')}.`;
+    case 'MOVE_NOT_IN_PHASE':
+      return `You can't do that during this phase (${e.phase}).`;
+    case 'MALFORMED_MOVE':
+      return `That move could not be understood: ${e.reason}.`;
+    case 'NO_SUCH_SEAT':
+      return `There is no seat ${e.seat + 1} at this table.`;
+  }
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// One config for dev, the production build and the e2e build (`--mode e2e` turns the test hooks on via .env.e2e).
+export default defineConfig({
+  base: './',
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1600, // Phaser alone is ~1.4 MB minified
+  },
+  preview: { port: 4173, strictPort: true },
+  plugins: [
+    VitePWA({
+      injectRegister: null, // src/main.ts registers through workbox-window so it can offer a reload
+      registerType: 'prompt',
+      includeAssets: ['generated/**/*', 'favicon.svg'],
+      manifest: {
+        name: 'Gatehouse',
+        short_name: 'Gatehouse',
+        description: 'Four tabletop card games with a built-in AI: Gatekeeper, Gate, GateRunners and Gateway Uprising.',
+        theme_color: '#1b1430',
+        background_color: '#120d22',
+        display: 'standalone',
+        orientation: 'any',
+        start_url: './',
+        scope: './',
+        icons: [
+          { src: 'generated/pwa/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'generated/pwa/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'generated/pwa/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wav,json,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
+});
