@@ -19,7 +19,7 @@ export type SaveError =
 export interface ResumedSave {
   readonly game: string;
   readonly module: GameModule;
-  readonly position: LoadedPosition<Json, { readonly [k: string]: Json }, { readonly type: string }>;
+  readonly position: LoadedPosition<unknown, object, { readonly type: string }>;
 }
 
 /** Words for a save problem, said to the player in the menu. */

@@ -1,4 +1,4 @@
-import type { CodedError, Json, Result } from './result';
+import type { CodedError, Result } from './result';
 import { err, ok } from './result';
 import type { RngState } from './rng';
 
@@ -74,8 +74,8 @@ export interface ShapeError {
  * enforce the kernel's rules (game over, whose decision, the phase table) so no game can forget them.
  */
 export interface GameSpec<
-  C extends Json,
-  S extends { readonly [k: string]: Json },
+  C,
+  S extends object,
   V,
   M extends MoveBase,
   E extends EventBase,
@@ -126,8 +126,8 @@ export interface GameSpec<
 
 /** A declared game with the kernel's checks wired in: what the UI, the bots, the simulator and a server use. */
 export interface GameModule<
-  C extends Json = Json,
-  S extends { readonly [k: string]: Json } = { readonly [k: string]: Json },
+  C = unknown,
+  S extends object = object,
   V = unknown,
   M extends MoveBase = MoveBase,
   E extends EventBase = EventBase,
@@ -144,7 +144,7 @@ export interface GameModule<
 }
 
 /** Kernel checks shared by every game: seat exists, game not over, seat is deciding, move allowed in phase. */
-function coreValidate<C extends Json, S extends { readonly config: C }, M extends MoveBase, P extends string>(
+function coreValidate<C, S extends { readonly config: C }, M extends MoveBase, P extends string>(
   spec: {
     seatCount(config: C): number;
     outcome(state: S): Outcome;
@@ -172,8 +172,8 @@ function coreValidate<C extends Json, S extends { readonly config: C }, M extend
 
 /** Declares a game: the one object the client, the bots, the simulator and a server all import. */
 export function defineGame<
-  C extends Json,
-  S extends { readonly [k: string]: Json } & { readonly config: C },
+  C,
+  S extends { readonly config: C },
   V,
   M extends MoveBase,
   E extends EventBase,

@@ -19,10 +19,10 @@ export interface PositionFile {
   readonly version: number;
   readonly game: string;
   readonly stateVersion: number;
-  readonly config: Json;
-  readonly state: Json;
+  readonly config: unknown;
+  readonly state: unknown;
   readonly hash: string;
-  readonly history?: { readonly seed: string | number; readonly moves: readonly { readonly seat: number; readonly move: Json }[] };
+  readonly history?: { readonly seed: string | number; readonly moves: readonly { readonly seat: number; readonly move: unknown }[] };
   /** Free-form client data (seat controllers, labels, timestamps); rules never read it. */
   readonly meta?: { readonly [k: string]: Json };
 }
@@ -49,7 +49,7 @@ export interface LoadedPosition<C, S, M extends MoveBase> {
 }
 
 /** Writes a position file for a state (and optionally the log that reproduces it). */
-export function exportPosition<C extends Json, S extends { readonly [k: string]: Json }, M extends MoveBase>(
+export function exportPosition<C, S extends object, M extends MoveBase>(
   module: GameModule<C, S, unknown, M>,
   config: C,
   state: S,
@@ -63,7 +63,7 @@ export function exportPosition<C extends Json, S extends { readonly [k: string]:
     config,
     state,
     hash: stateHash(state),
-    ...(extra.history ? { history: { seed: extra.history.seed, moves: extra.history.moves as unknown as readonly { seat: number; move: Json }[] } } : {}),
+    ...(extra.history ? { history: { seed: extra.history.seed, moves: extra.history.moves } } : {}),
     ...(extra.meta ? { meta: extra.meta } : {}),
   };
 }
@@ -92,7 +92,7 @@ export function readEnvelope(input: unknown): Result<{ game: string; version: nu
 }
 
 /** Reads a position (a JSON string or parsed value), checking every part; the only way in for outside data. */
-export function importPosition<C extends Json, S extends { readonly [k: string]: Json }, M extends MoveBase>(
+export function importPosition<C, S extends object, M extends MoveBase>(
   module: GameModule<C, S, unknown, M>,
   input: unknown,
 ): Result<LoadedPosition<C, S, M>, PositionError> {
@@ -162,5 +162,3 @@ export function describePositionError(e: PositionError): string {
 /** Narrows an unknown to a record for hand-written parsers (parseConfig/parseState). */
 export { isRecord };
 
-/** Re-exported for callers that only need errors' common shape. */
-export type { CodedError };

@@ -22,7 +22,7 @@ export interface Replayed<S, E> {
 }
 
 /** Replays seed + config + move list from setup; the same inputs always reach the same state hash. */
-export function replay<C extends Json, S extends { readonly [k: string]: Json }, M extends MoveBase, E extends EventBase>(
+export function replay<C, S extends object, M extends MoveBase, E extends EventBase>(
   module: GameModule<C, S, unknown, M, E>,
   config: C,
   seed: string | number,

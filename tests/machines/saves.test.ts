@@ -1,0 +1,96 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { highcard } from '../fixtures/highcard';
+import { exportPosition } from '../../src/rules/core/position';
+import { stateHash } from '../../src/rules/core/hash';
+import { SaveStore, describeSaveError } from '../../src/machines/saves';
+import { SettingsStore, DEFAULT_SETTINGS, sanitizeSettings } from '../../src/machines/settings';
+import { idbStore, memoryStore } from '../../src/machines/storage';
+import type { GameModule } from '../../src/rules/core/module';
+
+const loader = async (id: string) => (id === 'highcard' ? (highcard as unknown as GameModule) : undefined);
+
+function position(seed: string) {
+  const r = highcard.setup(highcard.defaultConfig(2), seed);
+  if (!r.ok) throw new Error('setup');
+  return { file: exportPosition(highcard, r.value.config, r.value, { history: { seed, moves: [] } }), state: r.value };
+}
+
+describe('saves (autosave slot per game, Continue resumes the latest)', () => {
+  it('resumes the exact state that was saved, through real IndexedDB (fake-indexeddb)', async () => {
+    const saves = new SaveStore(idbStore('test-db-1'));
+    const { file, state } = position('resume');
+    await saves.write(file);
+    expect(await saves.latestGame()).toBe('highcard');
+    const r = await saves.resume(null, loader);
+    expect(r.ok && stateHash(r.value.position.state)).toBe(stateHash(state));
+  });
+
+  it('reports NO_SAVE when there is nothing to continue', async () => {
+    const r = await new SaveStore(memoryStore()).resume(null, loader);
+    expect(r).toEqual({ ok: false, error: { code: 'NO_SAVE' } });
+  });
+
+  it('a corrupt save is reported, quarantined, and costs only that save', async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    const settings = new SettingsStore(kv);
+    await settings.update({ masterVolume: 0.3 });
+    await saves.write({ ...position('other').file, game: 'other-game' });
+    const { file } = position('mine');
+    await saves.write({ ...file, state: { ...(file.state as object), hands: 'garbage' } });
+    const r = await saves.resume(null, loader);
+    expect(r.ok ? null : r.error.code).toBe('BAD_STATE');
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/damaged/);
+    expect(await saves.latestGame()).toBeNull();
+    expect(await kv.get('quarantine.highcard')).toBeDefined();
+    expect(await kv.get('save.other-game')).toBeDefined();
+    expect((await new SettingsStore(kv).load()).masterVolume).toBe(0.3);
+  });
+
+  it('a save from a newer version is refused clearly and moved aside', async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    await saves.write({ ...position('new').file, version: 99 });
+    const r = await saves.resume('highcard', loader);
+    expect(r.ok ? null : r.error).toEqual({ code: 'NEWER_FORMAT', version: 99, supported: 1 });
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/newer Gatehouse/);
+    expect(await kv.get('save.highcard')).toBeUndefined();
+  });
+
+  it('a save that is not even an object is refused, not thrown', async () => {
+    const kv = memoryStore({ 'save-latest': 'highcard', 'save.highcard': 42 });
+    const r = await new SaveStore(kv).resume(null, loader);
+    expect(r.ok ? null : r.error.code).toBe('NOT_A_POSITION');
+    await kv.set('save.highcard', '{"truncated');
+    const r2 = await new SaveStore(kv).resume('highcard', loader);
+    expect(r2.ok ? null : r2.error.code).toBe('NOT_JSON');
+  });
+
+  it('a save for a game this build cannot play says so and keeps the save', async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    await saves.write({ ...position('x').file, game: 'gatekeeper' });
+    const r = await saves.resume(null, loader);
+    expect(r).toEqual({ ok: false, error: { code: 'GAME_UNAVAILABLE', game: 'gatekeeper' } });
+    expect(await kv.get('save.gatekeeper')).toBeDefined();
+  });
+});
+
+describe('settings', () => {
+  it('persist in IndexedDB and notify subscribers at once', async () => {
+    const kv = idbStore('test-db-2');
+    const a = new SettingsStore(kv);
+    const seen: number[] = [];
+    a.subscribe((s) => seen.push(s.animationSpeed));
+    await a.update({ animationSpeed: 2, colourBlind: true });
+    expect(seen).toEqual([1, 2]);
+    const b = new SettingsStore(kv);
+    expect(await b.load()).toEqual({ ...DEFAULT_SETTINGS, animationSpeed: 2, colourBlind: true });
+  });
+
+  it('sanitize keeps known fields in range and drops the rest', () => {
+    expect(sanitizeSettings({ masterVolume: 7, muted: 'yes', animationSpeed: 0, extra: 1 })).toEqual({ ...DEFAULT_SETTINGS, masterVolume: 1, animationSpeed: 0.25 });
+    expect(sanitizeSettings('garbage')).toEqual(DEFAULT_SETTINGS);
+  });
+});

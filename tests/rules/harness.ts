@@ -1,0 +1,81 @@
+/**
+ * The kernel's contract, checked for any game over many seeded random playouts. Each game's property test calls
+ * `checkKernelContract` with its module (and a candidate-move generator, a superset of the legal moves, so that
+ * "validate accepts ⇒ legalMoves lists it" is checked too, not only the converse).
+ */
+import { expect } from 'vitest';
+import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
+import { stableStringify, stateHash } from '../../src/rules/core/hash';
+import { createRng, nextInt } from '../../src/rules/core/rng';
+import { replay } from '../../src/rules/core/replay';
+import type { MoveRecord } from '../../src/rules/core/replay';
+
+export interface ContractOptions<C, S, M extends MoveBase> {
+  readonly config: C;
+  readonly seed: string | number;
+  readonly maxPlies: number;
+  /** A superset of legal moves for a seat (may include illegal ones); defaults to the legal moves alone. */
+  readonly candidates?: (state: S, seat: Seat) => readonly M[];
+}
+
+export interface ContractReport {
+  readonly plies: number;
+  readonly refusalsChecked: number;
+  readonly finished: boolean;
+}
+
+const key = (m: unknown) => stableStringify(m);
+
+/** Plays one seeded random game, asserting the kernel contract at every ply. */
+export function checkKernelContract<C, S extends { readonly config: C }, M extends MoveBase>(
+  module: GameModule<C, S, unknown, M>,
+  opts: ContractOptions<C, S, M>,
+): ContractReport {
+  const setup = module.setup(opts.config, opts.seed);
+  if (!setup.ok) throw new Error(`setup failed: ${JSON.stringify(setup.error)}`);
+  let state = setup.value;
+  const pick = createRng(`${String(opts.seed)}/picker`);
+  const log: MoveRecord<M>[] = [];
+  const seats = module.seatCount(opts.config);
+  let refusalsChecked = 0;
+  let plies = 0;
+  for (; plies < opts.maxPlies && module.outcome(state).kind === 'ongoing'; plies++) {
+    const before = stateHash(state);
+    // JSON-safe: a round trip through JSON is the same state.
+    expect(stateHash(JSON.parse(JSON.stringify(state)))).toBe(before);
+    const deciding = module.decision(state).seats;
+    expect(deciding.length, 'an ongoing game has someone deciding').toBeGreaterThan(0);
+    for (let seat = 0; seat < seats; seat++) {
+      const legal = module.legalMoves(state, seat);
+      const legalKeys = new Set(legal.map(key));
+      if (!deciding.includes(seat)) expect(legal, `seat ${seat} is not deciding`).toEqual([]);
+      for (const m of legal) expect(module.validate(state, seat, m), `legal move refused: ${key(m)}`).toBeNull();
+      for (const m of opts.candidates?.(state, seat) ?? []) {
+        const refusal = module.validate(state, seat, m);
+        expect(refusal === null, `validate and legalMoves disagree on ${key(m)} for seat ${seat}`).toBe(legalKeys.has(key(m)));
+        if (refusal) {
+          expect(typeof refusal.code).toBe('string');
+          const r = module.apply(state, seat, m);
+          expect(r.ok).toBe(false);
+          refusalsChecked++;
+        }
+      }
+    }
+    expect(stateHash(state), 'validate/legalMoves/refused apply mutated the state').toBe(before);
+    const seat = deciding[nextInt(pick, deciding.length)] as Seat;
+    const legal = module.legalMoves(state, seat);
+    expect(legal.length, 'a deciding seat has a legal move').toBeGreaterThan(0);
+    const move = legal[nextInt(pick, legal.length)] as M;
+    const r = module.apply(state, seat, move);
+    if (!r.ok) throw new Error(`legal move refused on apply: ${key(move)} → ${JSON.stringify(r.error)}`);
+    expect(stateHash(state), 'apply mutated its input').toBe(before);
+    log.push({ seat, move });
+    state = r.value.state;
+    // Views are JSON-safe too (they cross to the worker).
+    for (let s = 0; s < seats; s++) stableStringify(module.view(state, s));
+  }
+  const replayed = replay(module, opts.config, opts.seed, log);
+  expect(replayed.ok).toBe(true);
+  if (replayed.ok) expect(replayed.value.hash).toBe(stateHash(state));
+  return { plies, refusalsChecked, finished: module.outcome(state).kind !== 'ongoing' };
+}
