@@ -1,0 +1,199 @@
+/**
+ * The match statechart shared by all games: choose game and seats → setup → a loop of
+ * { awaiting a human move | handing the device over | computer thinking | animating } → game over → rematch/menu.
+ * A parallel `persistence` region autosaves after every applied move. Guards and actions are one-line calls into
+ * match-logic (which calls src/rules). The AI and the save are invoked actors, swapped in tests with `.provide()`.
+ */
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import type { CodedError } from '../rules/core/result';
+import type { EventBase, GameModule, MoveBase, Seat } from '../rules/core/module';
+import type { PositionFile } from '../rules/core/position';
+import type { MoveRecord } from '../rules/core/replay';
+import type { MatchData, MatchSetup, SeatController } from './match-logic';
+import * as logic from './match-logic';
+
+/** The last move applied, kept so the emit that follows the assign need not recompute it. */
+export interface AppliedMove {
+  readonly seat: Seat;
+  readonly move: MoveBase;
+  readonly events: readonly EventBase[];
+  readonly by: 'human' | 'computer';
+}
+
+export interface MatchContext extends MatchData {
+  /** Whether a scene animates events (the headless simulator and machine tests run without one). */
+  readonly animate: boolean;
+  readonly lastApplied: AppliedMove | null;
+}
+
+/** What the AI actor is given: plain data that can cross to a worker. */
+export interface ThinkInput {
+  readonly game: string;
+  readonly view: unknown;
+  readonly seat: Seat;
+  readonly bot: string;
+  readonly seed: string;
+}
+
+export type MatchEvent =
+  | ({ type: 'match.start'; animate?: boolean } & MatchSetup)
+  | { type: 'match.resume'; module: GameModule; config: unknown; state: object; seats: readonly SeatController[]; seed: string | number; history: readonly MoveRecord[]; animate?: boolean }
+  | { type: 'move.submit'; seat: Seat; move: MoveBase }
+  | { type: 'handoff.confirm' }
+  | { type: 'animation.done' }
+  | { type: 'match.rematch' }
+  | { type: 'match.exit' }
+  | { type: 'save.request' };
+
+/** What the machine tells the scene (subscribe with `actor.on(type, fn)`). */
+export type MatchEmitted =
+  | ({ type: 'move.applied' } & AppliedMove)
+  | { type: 'move.rejected'; seat: Seat; move: MoveBase; error: CodedError }
+  | { type: 'ai.failed'; seat: Seat; error: string }
+  | { type: 'save.failed'; error: string };
+
+const INITIAL: MatchContext = { ...logic.EMPTY_MATCH, animate: true, lastApplied: null };
+
+export const matchMachine = setup({
+  types: { context: {} as MatchContext, events: {} as MatchEvent, emitted: {} as MatchEmitted },
+  actors: {
+    think: fromPromise<MoveBase, ThinkInput>(async () => {
+      throw new Error('no AI provided: provide the "think" actor (the worker in the app, in-process in tests)');
+    }),
+    autosave: fromPromise<void, PositionFile | null>(async () => {
+      throw new Error('no storage provided: provide the "autosave" actor');
+    }),
+    clearSave: fromPromise<void, string>(async () => undefined),
+  },
+  guards: {
+    hasState: ({ context }) => context.state !== null,
+    isOver: ({ context }) => logic.isOver(context),
+    needsHandoff: ({ context }) => logic.needsHandoff(context),
+    isHumanToMove: ({ context }) => logic.humanToMove(context) !== null,
+    isComputerToMove: ({ context }) => logic.computerToMove(context) !== null,
+    isHumanMoveLegal: ({ context, event }) => event.type === 'move.submit' && logic.humanRefusal(context, event.seat, event.move) === null,
+    isAnimating: ({ context }) => context.animate,
+  },
+  actions: {
+    startMatch: assign(({ event }) => (event.type === 'match.start' ? { ...logic.startMatch(event), animate: event.animate ?? true, lastApplied: null } : {})),
+    resumeMatch: assign(({ event }) =>
+      event.type === 'match.resume' ? { ...logic.resumeMatch(event.module, event.config, event.state, event.seats, event.seed, event.history), animate: event.animate ?? true, lastApplied: null } : {},
+    ),
+    rematch: assign(({ context }) => ({ ...logic.rematchMatch(context), lastApplied: null })),
+    takeDevice: assign(({ context }) => logic.takeDevice(context)),
+    clear: assign(() => INITIAL),
+    applyHumanMove: assign(({ context, event }) => (event.type === 'move.submit' ? withApplied(context, event.seat, event.move, 'human') : {})),
+    applyComputerMove: assign(({ context, event }) => withApplied(context, logic.computerToMove(context) as Seat, (event as unknown as { output: MoveBase }).output, 'computer')),
+    applyFallbackMove: assign(({ context }) => withApplied(context, logic.computerToMove(context) as Seat, logic.fallbackMove(context), 'computer')),
+    announceMove: emit(({ context }) => ({ type: 'move.applied' as const, ...(context.lastApplied as AppliedMove) })),
+    rejectMove: emit(({ context, event }) => {
+      const e = event as Extract<MatchEvent, { type: 'move.submit' }>;
+      return { type: 'move.rejected' as const, seat: e.seat, move: e.move, error: logic.humanRefusal(context, e.seat, e.move) ?? { code: 'UNKNOWN' } };
+    }),
+    reportAiFailure: emit(({ context, event }) => ({ type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: String((event as { error?: unknown }).error) })),
+    reportSaveFailure: emit(({ event }) => ({ type: 'save.failed' as const, error: String((event as { error?: unknown }).error) })),
+    requestSave: raise({ type: 'save.request' }),
+  },
+}).createMachine({
+  id: 'match',
+  type: 'parallel',
+  context: INITIAL,
+  states: {
+    flow: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'match.start': { target: 'settingUp', actions: 'startMatch' },
+            'match.resume': { target: 'settingUp', actions: 'resumeMatch' },
+          },
+        },
+        settingUp: { always: [{ guard: 'hasState', target: 'playing' }, { target: 'idle' }] },
+        playing: {
+          initial: 'deciding',
+          on: {
+            'match.exit': { target: 'idle', actions: 'clear' },
+            // Anywhere else in play (handing over, a computer's turn) a human's move is refused with its reason.
+            'move.submit': { actions: 'rejectMove' },
+          },
+          states: {
+            deciding: {
+              always: [
+                { guard: 'isOver', target: '#match.flow.gameOver' },
+                { guard: 'isComputerToMove', target: 'thinking' },
+                { guard: 'needsHandoff', target: 'handoff' },
+                { guard: 'isHumanToMove', target: 'awaitingHuman' },
+                { target: '#match.flow.gameOver' },
+              ],
+            },
+            awaitingHuman: {
+              on: { 'move.submit': [{ guard: 'isHumanMoveLegal', target: 'afterMove', actions: 'applyHumanMove' }, { actions: 'rejectMove' }] },
+            },
+            handoff: { on: { 'handoff.confirm': { target: 'deciding', actions: 'takeDevice' } } },
+            thinking: {
+              // In a simultaneous choice the human may answer while the computer thinks.
+              on: { 'move.submit': [{ guard: 'isHumanMoveLegal', target: 'afterMove', actions: 'applyHumanMove' }, { actions: 'rejectMove' }] },
+              invoke: {
+                src: 'think',
+                input: ({ context }) => thinkInput(context),
+                onDone: [
+                  { guard: ({ context, event }) => logic.refusal(context, logic.computerToMove(context) as Seat, event.output) === null, target: 'afterMove', actions: 'applyComputerMove' },
+                  { target: 'afterMove', actions: ['reportAiFailure', 'applyFallbackMove'] },
+                ],
+                // A failed or lost worker must not freeze the game: play the first legal move and say so.
+                onError: { target: 'afterMove', actions: ['reportAiFailure', 'applyFallbackMove'] },
+              },
+            },
+            afterMove: {
+              entry: ['announceMove', 'requestSave'],
+              always: [{ guard: 'isAnimating', target: 'animating' }, { target: 'deciding' }],
+            },
+            animating: {
+              on: {
+                'animation.done': 'deciding',
+                // Input stays responsive: the human whose decision it is may move while earlier events animate.
+                'move.submit': [{ guard: 'isHumanMoveLegal', target: 'afterMove', actions: 'applyHumanMove' }, { actions: 'rejectMove' }],
+              },
+            },
+          },
+        },
+        gameOver: {
+          invoke: { src: 'clearSave', input: ({ context }) => context.module?.id ?? '' },
+          on: {
+            'move.submit': { actions: 'rejectMove' },
+            'match.rematch': { target: 'settingUp', actions: 'rematch' },
+            'match.exit': { target: 'idle', actions: 'clear' },
+          },
+        },
+      },
+    },
+    persistence: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'save.request': 'saving' } },
+        saving: {
+          invoke: {
+            src: 'autosave',
+            input: ({ context }) => logic.saveFile(context),
+            onDone: 'idle',
+            onError: { target: 'idle', actions: 'reportSaveFailure' },
+          },
+          // A newer move supersedes a save still in flight: restart with the latest position.
+          on: { 'save.request': { target: 'saving', reenter: true } },
+        },
+      },
+    },
+  },
+});
+
+function withApplied(context: MatchContext, seat: Seat, move: MoveBase, by: 'human' | 'computer'): Partial<MatchContext> {
+  const { data, events } = logic.applyMove(context, seat, move);
+  return { ...data, lastApplied: { seat, move, events, by } };
+}
+
+/** The data handed to the AI actor for the computer seat that decides now. */
+export function thinkInput(m: MatchData): ThinkInput {
+  const seat = logic.computerToMove(m) as Seat;
+  const c = m.seats[seat];
+  return { game: m.module?.id ?? '', view: m.module && m.state ? m.module.view(m.state, seat) : null, seat, bot: c?.kind === 'computer' ? c.bot : 'random', seed: logic.thinkSeed(m, seat) };
+}
