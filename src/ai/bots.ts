@@ -8,6 +8,8 @@ export interface BotInput {
   readonly view: unknown;
   readonly seat: Seat;
   readonly seed: string | number;
+  /** Optional wall-clock budget; without it bots use their fixed budgets and replay exactly. */
+  readonly thinkMs?: number;
 }
 
 /** A computer player: a pure function of its view and a seed, so games and tournaments replay exactly. */
@@ -62,27 +64,30 @@ export function monteCarloBot(playouts: number, maxPlies = 500): Bot {
   return {
     id: `mc${playouts}`,
     label: `Monte Carlo ×${playouts}`,
-    choose({ module, view, seat, seed }) {
+    choose({ module, view, seat, seed, thinkMs }) {
       const rng = createRng(seed);
       const root = module.determinize(view, seat, rng);
       const legal = module.legalMoves(root, seat);
       if (legal.length <= 1) return legal[0] ?? null;
-      let best = legal[0] as MoveBase;
-      let bestScore = -1;
-      for (const move of legal) {
-        let total = 0;
-        for (let i = 0; i < playouts; i++) {
+      const totals = new Float64Array(legal.length);
+      const counts = new Uint32Array(legal.length);
+      const deadline = thinkMs === undefined ? Infinity : performance.now() + thinkMs;
+      // Round-robin so a time budget spreads evenly over the moves.
+      for (let round = 0; thinkMs === undefined ? round < playouts : round === 0 || performance.now() < deadline; round++) {
+        for (let i = 0; i < legal.length; i++) {
           const sample = module.determinize(view, seat, rng);
-          const r = module.apply(sample, seat, move);
+          const r = module.apply(sample, seat, legal[i] as MoveBase);
           if (!r.ok) continue;
-          total += outcomeScore(randomPlayout(module, r.value.state, rng, maxPlies), seat);
-        }
-        if (total > bestScore) {
-          bestScore = total;
-          best = move;
+          totals[i] = (totals[i] as number) + outcomeScore(randomPlayout(module, r.value.state, rng, maxPlies), seat);
+          counts[i] = (counts[i] as number) + 1;
         }
       }
-      return best;
+      let best = 0;
+      for (let i = 1; i < legal.length; i++) {
+        const mean = (totals[i] as number) / Math.max(1, counts[i] as number);
+        if (mean > (totals[best] as number) / Math.max(1, counts[best] as number)) best = i;
+      }
+      return legal[best] as MoveBase;
     },
   };
 }
