@@ -41,8 +41,12 @@ export function checkKernelContract<C, S extends { readonly config: C }, M exten
   let plies = 0;
   for (; plies < opts.maxPlies && module.outcome(state).kind === 'ongoing'; plies++) {
     const before = stateHash(state);
-    // JSON-safe: a round trip through JSON is the same state.
-    expect(stateHash(JSON.parse(JSON.stringify(state)))).toBe(before);
+    // JSON-safe: a round trip through JSON is the same state, and the game's own importer accepts it (every
+    // reachable state can be saved and loaded again).
+    const roundTrip = JSON.parse(JSON.stringify(state)) as unknown;
+    expect(stateHash(roundTrip)).toBe(before);
+    const parsed = module.parseState(roundTrip, opts.config);
+    expect(parsed.ok ? null : parsed.error, 'a reachable state fails parseState').toBeNull();
     const deciding = module.decision(state).seats;
     expect(deciding.length, 'an ongoing game has someone deciding').toBeGreaterThan(0);
     for (let seat = 0; seat < seats; seat++) {
