@@ -36,6 +36,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wav,json,webmanifest}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The first install controls the page at once (so it works offline after one visit); later versions
+        // wait until the player accepts the "new version" prompt, so a game in progress is never interrupted.
+        clientsClaim: true,
+        skipWaiting: false,
         navigateFallback: 'index.html',
       },
     }),

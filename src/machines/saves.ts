@@ -1,7 +1,6 @@
 import type { GameModule } from '../rules/core/module';
 import type { LoadedPosition, PositionError, PositionFile } from '../rules/core/position';
 import { describePositionError, importPosition, readEnvelope } from '../rules/core/position';
-import type { Json } from '../rules/core/result';
 import type { KeyValueStore } from './storage';
 
 const SLOT_PREFIX = 'save.';

@@ -1,4 +1,4 @@
-import type { CodedError, Json, Result } from './result';
+import type { Json, Result } from './result';
 import { err, ok } from './result';
 import type { GameModule, MoveBase } from './module';
 import type { MoveRecord } from './replay';

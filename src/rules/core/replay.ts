@@ -1,4 +1,4 @@
-import type { CodedError, Json, Result } from './result';
+import type { CodedError, Result } from './result';
 import { err, ok } from './result';
 import type { EventBase, GameModule, MoveBase, Seat } from './module';
 import { stateHash } from './hash';

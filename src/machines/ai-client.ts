@@ -1,0 +1,24 @@
+/**
+ * The AI as the match machine's `think` actor: a comlink proxy to the Web Worker, created on first use, so the
+ * page never freezes while the computer thinks.
+ */
+import { wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import { fromPromise } from 'xstate';
+import type { MoveBase } from '../rules/core/module';
+import type { AiWorkerApi } from '../ai/worker';
+import type { ThinkInput } from './match';
+
+let remote: Remote<AiWorkerApi> | null = null;
+
+function worker(): Remote<AiWorkerApi> {
+  remote ??= wrap<AiWorkerApi>(new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }));
+  return remote;
+}
+
+/** The `think` actor for the app: rejects with the bot's coded error so the machine falls back and reports it. */
+export const workerThink = fromPromise<MoveBase, ThinkInput>(async ({ input }) => {
+  const r = await worker().think(input);
+  if (!r.ok) throw new Error(`AI refused: ${r.error.code}`);
+  return r.value;
+});
