@@ -125,7 +125,7 @@ describe('match statechart (running actor)', () => {
   it('a human move is rejected with the rules\' code, announced to the scene', async () => {
     const { actor, emitted } = harness();
     actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'hr', animate: false, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'random' }] });
-    actor.send({ type: 'move.submit', seat: 0, move: { type: 'play', card: 99 } });
+    actor.send({ type: 'move.submit', seat: 0, move: { type: 'play', card: 99 } as MoveBase });
     expect(emitted).toContainEqual({ type: 'move.rejected', seat: 0, move: { type: 'play', card: 99 }, error: { code: 'MOVE_NOT_IN_PHASE', move: 'play', phase: 'mulligan', allowed: ['keep', 'redraw'] } });
   });
 
