@@ -122,7 +122,8 @@ export function applyMove(m: MatchData, seat: Seat, move: MoveBase): { data: Mat
 
 /** The position file autosave writes: config, state, the full log, and who sits where. */
 export function saveFile(m: MatchData): PositionFile | null {
-  if (!m.module || !m.state) return null;
+  // A finished game is not resumable: game over clears the slot instead.
+  if (!m.module || !m.state || isOver(m)) return null;
   return exportPosition(m.module, m.config, m.state, {
     history: { seed: m.seed, moves: m.history },
     meta: { seats: m.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'computer', bot: s.bot })), savedAt: new Date().toISOString() },

@@ -38,15 +38,25 @@ export function describeSaveError(e: SaveError): string {
 /** One autosave slot per game, plus a pointer to the most recent, in a key-value store. */
 export class SaveStore {
   readonly #kv: KeyValueStore;
+  /** Writes and removals run one after another in call order, so a slow autosave never lands after a clear. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(kv: KeyValueStore) {
     this.#kv = kv;
   }
 
+  #serial<T>(op: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(op, op);
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
   /** Autosave: overwrites the game's slot and marks it as the one Continue resumes. */
-  async write(file: PositionFile): Promise<void> {
-    await this.#kv.set(SLOT_PREFIX + file.game, file);
-    await this.#kv.set(LATEST_KEY, file.game);
+  write(file: PositionFile): Promise<void> {
+    return this.#serial(async () => {
+      await this.#kv.set(SLOT_PREFIX + file.game, file);
+      await this.#kv.set(LATEST_KEY, file.game);
+    });
   }
 
   /** The game id Continue would resume, if its slot still exists. */
@@ -57,7 +67,11 @@ export class SaveStore {
   }
 
   /** Removes a game's save (after a finished game, or on the player's request). */
-  async remove(game: string): Promise<void> {
+  remove(game: string): Promise<void> {
+    return this.#serial(() => this.#removeNow(game));
+  }
+
+  async #removeNow(game: string): Promise<void> {
     await this.#kv.del(SLOT_PREFIX + game);
     if ((await this.#kv.get(LATEST_KEY)) === game) await this.#kv.del(LATEST_KEY);
   }
@@ -88,7 +102,7 @@ export class SaveStore {
 
   async #reject(game: string, raw: unknown, error: PositionError): Promise<{ ok: false; error: SaveError }> {
     await this.#kv.set(QUARANTINE_PREFIX + game, raw);
-    await this.remove(game);
+    await this.#removeNow(game);
     return { ok: false, error };
   }
 }

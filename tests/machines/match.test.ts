@@ -107,7 +107,7 @@ function harness(opts: { think?: (i: ThinkInput) => Promise<MoveBase>; save?: (f
 }
 
 describe('match statechart (running actor)', () => {
-  it('computer vs computer plays to the end, autosaving positions that import and resume exactly', async () => {
+  it('computer vs computer plays to the end, autosaving positions that import and resume exactly (not the finished one)', async () => {
     const { actor, saves, cleared, emitted } = harness();
     actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'cc', animate: false, seats: [{ kind: 'computer', bot: 'random' }, { kind: 'computer', bot: 'random' }] });
     const end = await waitFor(actor, (s) => s.matches({ flow: 'gameOver' }), { timeout: 10_000 });
@@ -116,10 +116,13 @@ describe('match statechart (running actor)', () => {
     expect(emitted.filter((e) => e.type === 'move.applied')).toHaveLength(plies);
     expect(cleared).toEqual(['highcard']);
     await waitFor(actor, (s) => s.matches({ persistence: 'idle' }));
+    expect(saves).toHaveLength(plies - 1);
     const last = saves[saves.length - 1]!;
     const loaded = importPosition(highcard, JSON.parse(JSON.stringify(last)));
-    expect(loaded.ok && stateHash(loaded.value.state)).toBe(stateHash(end.context.state));
-    expect(loaded.ok && loaded.value.history?.moves.length).toBe(plies);
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    expect(loaded.value.history?.moves).toEqual(end.context.history.slice(0, plies - 1));
+    const final = module.apply(loaded.value.state, end.context.history[plies - 1]!.seat, end.context.history[plies - 1]!.move);
+    expect(final.ok && stateHash(final.value.state)).toBe(stateHash(end.context.state));
   });
 
   it('a human move is rejected with the rules\' code, announced to the scene', async () => {

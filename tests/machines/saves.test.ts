@@ -94,3 +94,17 @@ describe('settings', () => {
     expect(sanitizeSettings('garbage')).toEqual(DEFAULT_SETTINGS);
   });
 });
+
+describe('save ordering', () => {
+  it('a slow autosave issued before a clear never lands after it', async () => {
+    const inner = memoryStore();
+    const slow = { ...inner, set: (k: string, v: unknown) => new Promise<void>((r) => setTimeout(() => void inner.set(k, v).then(r), 20)) };
+    const saves = new SaveStore(slow);
+    const { file } = position('race');
+    const w = saves.write(file);
+    const c = saves.remove('highcard');
+    await Promise.all([w, c]);
+    expect(await saves.latestGame()).toBeNull();
+    expect(await inner.get('save.highcard')).toBeUndefined();
+  });
+});

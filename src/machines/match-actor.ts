@@ -1,0 +1,34 @@
+/** The match machine wired to the app's services: autosave into the SaveStore, the AI in its worker. */
+import { createActor, fromPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
+import type { PositionFile } from '../rules/core/position';
+import type { MoveBase } from '../rules/core/module';
+import { matchMachine } from './match';
+import type { ThinkInput } from './match';
+import type { SaveStore } from './saves';
+
+/** Services a running match needs; `think` defaults to the Web Worker in the app. */
+export interface MatchServices {
+  readonly saves: SaveStore;
+  readonly think: AnyActorLogic & ReturnType<typeof fromPromise<MoveBase, ThinkInput>>;
+}
+
+/** The match machine with real persistence: every applied move overwrites the game's slot; game over clears it. */
+export function provideMatch(services: MatchServices) {
+  return matchMachine.provide({
+    actors: {
+      think: services.think,
+      autosave: fromPromise<void, PositionFile | null>(async ({ input }) => {
+        if (input) await services.saves.write(input);
+      }),
+      clearSave: fromPromise<void, string>(async ({ input }) => {
+        if (input) await services.saves.remove(input);
+      }),
+    },
+  });
+}
+
+/** Creates and starts a match actor for the app. */
+export function createMatchActor(services: MatchServices) {
+  return createActor(provideMatch(services)).start();
+}
