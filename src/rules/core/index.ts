@@ -6,3 +6,4 @@ export * from './module';
 export * from './replay';
 export * from './position';
 export * as shape from './shape';
+export * from './perft';
