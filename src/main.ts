@@ -1,0 +1,113 @@
+import * as Phaser from 'phaser';
+import { SaveStore } from './machines/saves';
+import { SettingsStore } from './machines/settings';
+import type { KeyValueStore } from './machines/storage';
+import { idbStore, memoryStore } from './machines/storage';
+import { SoundBoard } from './scenes/audio';
+import { Boot } from './scenes/Boot';
+import { SettingsMotion } from './scenes/components/motion';
+import { Menu } from './scenes/Menu';
+import { Preloader } from './scenes/Preloader';
+import type { UpdateSignal } from './scenes/pwa';
+import { appUpdate } from './scenes/pwa';
+import type { Services } from './scenes/services';
+import { provideServices } from './scenes/services';
+import { Theme } from './scenes/theme';
+import { followParentSize, pixelRatio } from './scenes/viewport';
+
+/** Compile-time constant: false in production builds, so the hooks and the gallery are not even bundled. */
+const TEST_HOOKS = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOKS === '1';
+
+const params = new URLSearchParams(window.location.search);
+
+/** A store that never answers (a blocked upgrade) is as bad as one that throws: give up on it after this long. */
+const STORAGE_PROBE_MS = 2500;
+
+/** IndexedDB when it works, else memory (private browsing modes): settings then simply last for the session. */
+async function openStore(): Promise<KeyValueStore> {
+  try {
+    const kv = idbStore();
+    const probe = kv.get('probe');
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('IndexedDB did not answer')), STORAGE_PROBE_MS));
+    await Promise.race([probe, timeout]);
+    return kv;
+  } catch (e) {
+    console.warn('IndexedDB unavailable; settings and saves last for this session only', e);
+    return memoryStore();
+  }
+}
+
+/**
+ * Production only, and not with `?nosw`: offers the player a reload when a new version is waiting. Never reloads
+ * by itself (the service worker waits: skipWaiting is off), so a game in progress is never interrupted.
+ */
+async function registerServiceWorker(update: UpdateSignal): Promise<void> {
+  if (!import.meta.env.PROD || params.has('nosw') || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('./sw.js');
+  wb.addEventListener('waiting', () => {
+    update.offer(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  await wb.register();
+}
+
+function showFatal(message: string): void {
+  const fallback = document.getElementById('boot-fallback');
+  if (fallback) fallback.textContent = message;
+}
+
+async function start(): Promise<void> {
+  const kv = await openStore();
+  const settings = new SettingsStore(kv);
+  await settings.load();
+  const services: Services = {
+    settings,
+    saves: new SaveStore(kv),
+    sound: new SoundBoard(settings),
+    theme: new Theme(settings),
+    motion: new SettingsMotion(settings),
+    update: appUpdate,
+  };
+
+  const scenes: Phaser.Types.Scenes.SceneType[] = [Boot, Preloader, Menu];
+  if (TEST_HOOKS) {
+    const { ComponentGallery } = await import('./scenes/ComponentGallery');
+    scenes.push(ComponentGallery);
+  }
+
+  const parent = document.getElementById('game');
+  if (!parent) throw new Error('#game is missing from index.html');
+  const ratio = pixelRatio();
+  const game = new Phaser.Game({
+    type: params.get('renderer') === 'canvas' ? Phaser.CANVAS : Phaser.AUTO,
+    parent,
+    backgroundColor: '#120d22',
+    // NONE + zoom 1/ratio: the canvas has device pixels and CSS size; followParentSize keeps it so (see viewport.ts).
+    scale: { mode: Phaser.Scale.NONE, width: Math.max(1, parent.clientWidth * ratio), height: Math.max(1, parent.clientHeight * ratio), zoom: 1 / ratio },
+    input: { activePointers: 2 },
+    // One texture per batch: Phaser 4.2's multi-texture shader tears rotated quads (a fanned hand of cards shows
+    // holes in its text), phaserjs/phaser#7372. Costs a draw call per texture switch, which a card table affords.
+    render: { antialias: true, maxTextures: 1 },
+    banner: false,
+    scene: scenes,
+  });
+  provideServices(game, services);
+  game.events.once(Phaser.Core.Events.READY, () => {
+    followParentSize(game, parent);
+    document.getElementById('boot-fallback')?.remove();
+  });
+
+  if (TEST_HOOKS) {
+    const { installTestHooks } = await import('./test-hooks');
+    installTestHooks(game, services);
+  }
+  registerServiceWorker(services.update).catch((e: unknown) => console.warn('service worker not registered', e));
+}
+
+start().catch((e: unknown) => {
+  console.error(e);
+  showFatal(`Gatehouse could not start: ${e instanceof Error ? e.message : String(e)}`);
+});

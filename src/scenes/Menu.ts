@@ -1,0 +1,298 @@
+import * as Phaser from 'phaser';
+import { version } from '../../package.json';
+import { describeSaveError } from '../machines/saves';
+import type { GameInfo } from '../rules/catalog';
+import { GAMES } from '../rules/catalog';
+import { exhaustive } from '../rules/core/result';
+import { loadGameModule } from '../rules/games';
+import { ICONS } from './assets';
+import { Backdrop } from './backdrop';
+import { BUTTON_CLICK, Button } from './components/Button';
+import { MODAL_CLOSED } from './components/Panel';
+import { Toast } from './components/Toast';
+import { CREDITS } from './credits';
+import { APP_EVENTS, SCENES, tableSceneKey } from './keys';
+import { DEPTH } from './layers';
+import { GameTile, TILE_CHOSEN } from './menu/GameTile';
+import type { TileShape } from './menu/GameTile';
+import { ListPanel } from './menu/ListPanel';
+import type { SettingsControls } from './menu/SettingsPanel';
+import { SettingsPanel } from './menu/SettingsPanel';
+import { BANNER_RELOAD, UpdateBanner } from './menu/UpdateBanner';
+import type { Services } from './services';
+import { servicesOf } from './services';
+import type { Palette } from './theme';
+import { css, textStyle } from './theme';
+import type { Rect } from './viewport';
+import { LayoutScene } from './viewport';
+
+/** How to play, two lines each (the README says the same). */
+const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
+  gatekeeper:
+    "Play a witch to a location of her element; she duels the opposing witch, then the Gatekeeper walks the Astral plane, removes a dazzled witch and opens a gate whose element deals mana damage. Bring your opponent's mana from 12 to 0.",
+  gate: 'Each turn enemies advance, you draw three citizens, issue commands, recruit and use cards to repair, calm fear and attack. Survive three waves with the Gate standing below the top of the Fearamid.',
+  gaterunners: "Deploy units and your Hero into three lanes, level them up, attack and block. Destroy two of the opponent's three Gates, or their Hero.",
+  gateway: 'Build your rebel deck, deploy Insurgents into city districts with your Action Points and fight Guards, the Horde and rivals. Hold the most Infamy when the city falls quiet.',
+};
+
+type PanelName = 'settings' | 'rules' | 'credits';
+type OpenPanel = { readonly name: 'settings'; readonly view: SettingsPanel } | { readonly name: 'rules' | 'credits'; readonly view: ListPanel };
+
+/** What the menu shows, in layout units: read by the test hooks. */
+export interface MenuInspection {
+  readonly ready: boolean;
+  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; rect: Rect }[];
+  readonly buttons: { readonly continue: Rect | null; readonly settings: Rect; readonly rules: Rect; readonly credits: Rect };
+  readonly panel: PanelName | null;
+  readonly settingsControls: SettingsControls | null;
+  readonly updateBanner: Rect | null;
+  /** A fade or tween is running: wait for false before a screenshot. */
+  readonly animating: boolean;
+}
+
+/** Title, the four game tiles, Continue, and the Settings / Rules / Credits panels. */
+export class Menu extends LayoutScene {
+  #services!: Services;
+  #backdrop!: Backdrop;
+  #emblem!: Phaser.GameObjects.Image;
+  #title!: Phaser.GameObjects.Text;
+  #subtitle!: Phaser.GameObjects.Text;
+  #version!: Phaser.GameObjects.Text;
+  #tiles: GameTile[] = [];
+  #continue!: Button;
+  #settingsButton!: Button;
+  #rulesButton!: Button;
+  #creditsButton!: Button;
+  #toast!: Toast;
+  #banner!: UpdateBanner;
+  #panel: OpenPanel | null = null;
+  #continueGame: string | null = null;
+  #ready = false;
+  #busy = false;
+
+  constructor() {
+    super(SCENES.menu);
+  }
+
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  create(): void {
+    this.#ready = false;
+    this.#panel = null;
+    this.#services = servicesOf(this);
+    const p = this.#services.theme.palette;
+    this.#backdrop = new Backdrop(this, p);
+    this.#emblem = this.add.image(0, 0, ICONS.emblem.key).setTint(p.gold);
+    this.#title = this.add.text(0, 0, 'Gatehouse', textStyle('title', p.gold, { shadow: { offsetX: 0, offsetY: 4, color: '#000000', blur: 12, fill: true } })).setOrigin(0.5);
+    this.#subtitle = this.add.text(0, 0, 'Four card games at one table', textStyle('body', p.textMuted, { size: 20 })).setOrigin(0.5);
+    this.#version = this.add.text(0, 0, `v${version}`, textStyle('small', p.textMuted, { size: 13 })).setOrigin(1, 1).setAlpha(0.7);
+
+    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => this.#choose(g)));
+    this.#continue = new Button(this, 0, 0, { label: 'Continue', icon: ICONS.play.key, width: 200, height: 54, variant: 'primary' }, p);
+    this.#continue.on(BUTTON_CLICK, () => void this.#resume()).setVisible(false);
+    this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('settings'));
+    this.#rulesButton = new Button(this, 0, 0, { label: 'Rules', icon: ICONS.rules.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('rules'));
+    this.#creditsButton = new Button(this, 0, 0, { label: 'Credits', icon: ICONS.credits.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('credits'));
+    for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setDepth(DEPTH.ui);
+
+    this.#toast = new Toast(this, p, this.#services.motion);
+    this.#banner = new UpdateBanner(this, p).setVisible(false);
+    this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
+
+    const offUpdate = this.#services.update.subscribe((available) => {
+      this.#banner.setVisible(available);
+      if (this.#ready) this.layout(this.viewWidth, this.viewHeight);
+    });
+    const offTheme = this.#services.theme.onChange((palette) => this.#repaint(palette));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      offUpdate();
+      offTheme();
+    });
+
+    this.startLayout();
+    this.cameras.main.fadeIn(this.#services.motion.ms(250), 18, 13, 34);
+    void this.#refreshContinue().then(() => {
+      this.#ready = true;
+      this.game.events.emit(APP_EVENTS.sceneReady, SCENES.menu);
+    });
+  }
+
+  inspect(): MenuInspection {
+    const rect = (o: Phaser.GameObjects.Container): Rect => ({ x: o.x - o.width / 2, y: o.y - o.height / 2, width: o.width, height: o.height });
+    return {
+      ready: this.#ready,
+      tiles: this.#tiles.map((t) => ({ id: t.game.id, title: t.game.title, available: t.game.available, comingSoon: t.comingSoon, rect: rect(t) })),
+      buttons: {
+        continue: this.#continue.visible ? rect(this.#continue) : null,
+        settings: rect(this.#settingsButton),
+        rules: rect(this.#rulesButton),
+        credits: rect(this.#creditsButton),
+      },
+      panel: this.#panel?.name ?? null,
+      settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
+      updateBanner: this.#banner.visible ? rect(this.#banner) : null,
+      animating: this.cameras.main.fadeEffect.isRunning || this.tweens.getTweens().length > 0,
+    };
+  }
+
+  protected layout(w: number, h: number): void {
+    this.#backdrop.resize(w, h);
+    const narrow = w < 560;
+    const margin = w >= 800 ? 48 : 20;
+    const gap = w >= 800 ? 24 : 16;
+    const cols = w >= 1040 ? 4 : narrow ? 1 : 2;
+    const shape: TileShape = cols === 1 ? 'row' : 'portrait';
+
+    // Header.
+    const titleSize = narrow ? 44 : h < 640 ? 48 : 64;
+    this.#title.setFontSize(titleSize);
+    const emblem = narrow || h < 640 ? 44 : 60;
+    this.#emblem.setDisplaySize(emblem, emblem);
+    const headerH = emblem + 6 + this.#title.height + this.#subtitle.height + 4;
+
+    // Tiles.
+    const tileW = cols === 1 ? Math.min(560, w - margin * 2) : Math.min(cols === 4 ? 280 : 360, (w - margin * 2 - gap * (cols - 1)) / cols);
+    const rows = Math.ceil(this.#tiles.length / cols);
+    // Buttons: one row when they fit, else two per row.
+    const buttons = [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton].filter((b) => b.visible || b !== this.#continue);
+    const buttonW = narrow ? Math.min(240, (w - margin * 2 - gap) / 2) : 200;
+    const perRow = buttons.length * buttonW + (buttons.length - 1) * gap <= w - margin * 2 ? buttons.length : 2;
+    const buttonRows = Math.ceil(buttons.length / perRow);
+    const buttonsH = buttonRows * 54 + (buttonRows - 1) * 14;
+
+    const spacing = h < 700 ? 22 : 36;
+    const bannerRoom = this.#banner.visible ? 64 : 0;
+    const roomForTiles = h - bannerRoom - margin * 0.6 * 2 - headerH - buttonsH - spacing * 2 - gap * (rows - 1);
+    const idealTileH = cols === 1 ? 132 : cols === 4 ? tileW * 1.1 : tileW * 0.82;
+    const tileH = Math.max(cols === 1 ? 104 : 220, Math.min(idealTileH, roomForTiles / rows));
+    const tilesH = rows * tileH + (rows - 1) * gap;
+
+    const total = headerH + spacing + tilesH + spacing + buttonsH;
+    let y = bannerRoom + Math.max(margin * 0.6, (h - bannerRoom - total) / 2);
+
+    this.#emblem.setPosition(w / 2, y + emblem / 2);
+    y += emblem + 6;
+    this.#title.setPosition(w / 2, y + this.#title.height / 2);
+    y += this.#title.height;
+    this.#subtitle.setPosition(w / 2, y + this.#subtitle.height / 2);
+    y += this.#subtitle.height + 4 + spacing;
+
+    const gridW = cols * tileW + (cols - 1) * gap;
+    this.#tiles.forEach((tile, i) => {
+      const c = i % cols;
+      const r = Math.floor(i / cols);
+      tile.layout(tileW, tileH, shape).setPosition(w / 2 - gridW / 2 + c * (tileW + gap) + tileW / 2, y + r * (tileH + gap) + tileH / 2);
+    });
+    y += tilesH + spacing;
+
+    buttons.forEach((b, i) => {
+      const r = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, buttons.length - r * perRow);
+      const rowW = inRow * buttonW + (inRow - 1) * gap;
+      const c = i % perRow;
+      b.resize(buttonW, 54).setPosition(w / 2 - rowW / 2 + c * (buttonW + gap) + buttonW / 2, y + r * 68 + 27);
+    });
+
+    this.#version.setPosition(w - 12, h - 8);
+    this.#toast.place(w / 2, h - 56, Math.min(560, w - 32));
+    this.#banner.place(w / 2, 38, w - 32);
+    this.#layoutPanel();
+  }
+
+  #layoutPanel(): void {
+    const panel = this.#panel;
+    if (!panel) return;
+    switch (panel.name) {
+      case 'settings':
+        panel.view.layout(this.viewWidth, this.viewHeight);
+        break;
+      case 'rules':
+      case 'credits':
+        panel.view.layout(this.viewWidth, this.viewHeight, panel.name === 'credits' ? 760 : 680);
+        break;
+      default:
+        exhaustive(panel);
+    }
+  }
+
+  #repaint(p: Palette): void {
+    this.#backdrop.setPalette(p);
+    this.#emblem.setTint(p.gold);
+    this.#title.setColor(css(p.gold));
+    this.#subtitle.setColor(css(p.textMuted));
+    this.#version.setColor(css(p.textMuted));
+    for (const t of this.#tiles) t.setPalette(p);
+    for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setPalette(p);
+    this.#toast.setPalette(p);
+    this.#banner.setPalette(p);
+    this.#panel?.view.setPalette(p);
+  }
+
+  #choose(game: GameInfo): void {
+    if (this.#panel) return;
+    this.#services.sound.play('click');
+    const key = tableSceneKey(game.id);
+    if (game.available && this.scene.manager.getScene(key)) {
+      this.scene.start(key, { game: game.id });
+      return;
+    }
+    this.#toast.show(`Coming soon — ${game.title} is still being built.`);
+  }
+
+  #open(name: PanelName): void {
+    if (this.#panel) return;
+    this.#services.sound.play('click');
+    const s = this.#services;
+    const p = s.theme.palette;
+    const open: OpenPanel =
+      name === 'settings'
+        ? { name, view: new SettingsPanel(this, s, ICONS.close.key) }
+        : name === 'rules'
+          ? { name, view: new ListPanel(this, 'How to play', GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id] })), p, s.motion, ICONS.close.key) }
+          : {
+              name,
+              view: new ListPanel(this, 'Credits', CREDITS.map((c) => ({ heading: c.what, note: c.license, body: `${c.author} — ${c.url}` })), p, s.motion, ICONS.close.key),
+            };
+    this.#panel = open;
+    this.#layoutPanel();
+    open.view.modal.once(MODAL_CLOSED, () => {
+      if (this.#panel === open) this.#panel = null;
+    });
+    void open.view.modal.open();
+  }
+
+  /** Shows Continue only when a save exists (checked again after a failed resume: the bad save is gone). */
+  async #refreshContinue(): Promise<void> {
+    try {
+      this.#continueGame = await this.#services.saves.latestGame();
+    } catch {
+      this.#continueGame = null;
+    }
+    if (!this.sys.isActive()) return;
+    this.#continue.setVisible(this.#continueGame !== null);
+    this.layout(this.viewWidth, this.viewHeight);
+  }
+
+  async #resume(): Promise<void> {
+    if (this.#busy || this.#panel) return;
+    this.#busy = true;
+    this.#continue.setEnabled(false);
+    try {
+      const r = await this.#services.saves.resume(null, loadGameModule);
+      if (!r.ok) {
+        this.#services.sound.play('deny');
+        this.#toast.show(describeSaveError(r.error), 'warning');
+        await this.#refreshContinue();
+        return;
+      }
+      const key = tableSceneKey(r.value.module.id as GameInfo['id']);
+      if (this.scene.manager.getScene(key)) this.scene.start(key, { resumed: r.value });
+      else this.#toast.show(`${r.value.module.title} can't be played in this version yet.`, 'warning');
+    } finally {
+      this.#busy = false;
+      this.#continue.setEnabled(true);
+    }
+  }
+}

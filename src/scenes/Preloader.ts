@@ -1,0 +1,105 @@
+import * as Phaser from 'phaser';
+import { FONTS, queueAssets, SFX_SPRITE_KEY } from './assets';
+import { readSpriteMap } from './audio';
+import { Backdrop } from './backdrop';
+import { drawBox, mix } from './components/draw';
+import { APP_EVENTS, SCENES } from './keys';
+import { servicesOf } from './services';
+import { css } from './theme';
+import { LayoutScene, pixelRatio } from './viewport';
+
+/** The bar's own text uses a system face: the game's fonts are what is being loaded. */
+const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
+/** Never hold the app hostage to a font: after this long, go on with the fallback face. */
+const FONT_TIMEOUT_MS = 4000;
+
+/** Which scene follows: the menu, or the test-only gallery when asked for by URL and registered. */
+function nextScene(scene: Phaser.Scene): string {
+  const wanted = new URLSearchParams(window.location.search).get('scene');
+  if (wanted === 'gallery' && scene.scene.manager.getScene(SCENES.gallery)) return SCENES.gallery;
+  return SCENES.menu;
+}
+
+/** Loads fonts, icons and the sound sprite map behind a real progress bar, then waits for the fonts to be usable. */
+export class Preloader extends LayoutScene {
+  #progress = 0;
+  #ready = false;
+  #bar!: Phaser.GameObjects.Graphics;
+  #percent!: Phaser.GameObjects.Text;
+  #caption!: Phaser.GameObjects.Text;
+  #backdrop!: Backdrop;
+
+  constructor() {
+    super(SCENES.preloader);
+  }
+
+  /** 0..1, as last reported by the loader. */
+  get progress(): number {
+    return this.#progress;
+  }
+
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** What the bar says, e.g. "100%". */
+  get percentText(): string {
+    return this.#percent.text;
+  }
+
+  preload(): void {
+    const palette = servicesOf(this).theme.palette;
+    this.#backdrop = new Backdrop(this, palette);
+    this.#bar = this.add.graphics();
+    const style = (size: number, colour: number): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: SYSTEM_FONT, fontSize: `${size}px`, color: css(colour), resolution: pixelRatio() });
+    this.#caption = this.add.text(0, 0, 'Opening the Gatehouse…', style(18, palette.textMuted)).setOrigin(0.5);
+    this.#percent = this.add.text(0, 0, '0%', style(16, palette.text)).setOrigin(0.5);
+    this.startLayout();
+
+    this.load.on(Phaser.Loader.Events.PROGRESS, (value: number) => {
+      this.#progress = value;
+      this.#paint();
+    });
+    this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) => console.warn(`could not load ${file.key}`));
+    queueAssets(this.load);
+  }
+
+  create(): void {
+    this.#progress = 1;
+    this.#paint();
+    void this.#finish();
+  }
+
+  protected layout(w: number, h: number): void {
+    this.#backdrop.resize(w, h);
+    this.#caption.setPosition(w / 2, h / 2 - 34);
+    this.#percent.setPosition(w / 2, h / 2 + 34);
+    this.#paint();
+  }
+
+  #paint(): void {
+    const palette = servicesOf(this).theme.palette;
+    const w = Math.min(420, this.viewWidth - 64);
+    const x = this.viewWidth / 2 - w / 2;
+    const y = this.viewHeight / 2;
+    const g = this.#bar.clear();
+    drawBox(g, x + w / 2, y, w, 16, { fill: mix(palette.surface, 0x000000, 0.3), stroke: palette.border, strokeWidth: 2, radius: 8 });
+    if (this.#progress > 0) {
+      const fill = Math.max(12, (w - 6) * this.#progress);
+      g.fillStyle(palette.gold, 1);
+      g.fillRoundedRect(x + 3, y - 5, fill, 10, 5);
+    }
+    this.#percent.setText(`${Math.round(this.#progress * 100)}%`);
+  }
+
+  /** Fonts first (text made before they are usable keeps the fallback face for good), then sounds, then go. */
+  async #finish(): Promise<void> {
+    const fonts = Promise.all([document.fonts.load(`bold 32px "${FONTS.display}"`), document.fonts.load(`32px "${FONTS.body}"`)]);
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, FONT_TIMEOUT_MS));
+    await Promise.race([fonts.catch(() => undefined), timeout]);
+    servicesOf(this).sound.init(readSpriteMap(this.cache.json.get(SFX_SPRITE_KEY)));
+    this.#ready = true;
+    this.game.events.emit(APP_EVENTS.sceneReady, SCENES.preloader);
+    this.scene.start(nextScene(this));
+  }
+}

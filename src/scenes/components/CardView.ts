@@ -1,0 +1,273 @@
+import * as Phaser from 'phaser';
+import type { Accent, Palette } from '../theme';
+import { textStyle } from '../theme';
+import { drawBox, fitText, mix } from './draw';
+import type { Motion } from './motion';
+import { tweenTo } from './motion';
+
+/** A number in a card's corner (attack, health, power…). `label` names it for the zoomed view and screen readers. */
+export interface CardStat {
+  readonly value: number | string;
+  readonly label: string;
+}
+
+/** What a card shows. The table builds it from the rules' view; a CardView knows nothing else. */
+export interface CardModel {
+  readonly id: string;
+  readonly title: string;
+  /** Type line under the art, e.g. "Spell — Fire". */
+  readonly kind?: string;
+  readonly cost?: number | string;
+  readonly text?: string;
+  /** Texture key of the art (a game-icons SVG). */
+  readonly icon?: string;
+  readonly accent?: Accent;
+  /** Up to two: bottom-left and bottom-right. */
+  readonly stats?: readonly CardStat[];
+}
+
+/** Where a card rests when nothing moves it: a hand slot, a zone slot. */
+export interface Pose {
+  readonly x: number;
+  readonly y: number;
+  readonly angle: number;
+  readonly scale: number;
+  readonly depth: number;
+}
+
+export const CARD_WIDTH = 140;
+export const CARD_HEIGHT = 196;
+/** How far a selected card rises out of its resting place. */
+export const LIFT = 26;
+
+export type CardHighlight = 'none' | 'selected' | 'playable';
+
+const HW = CARD_WIDTH / 2;
+const HH = CARD_HEIGHT / 2;
+
+/**
+ * A card: frame, title, cost badge, art, type line, rules text, stats, and a back. Cards live on the table layer;
+ * fans and zones only set their `home`. The flip turns an inner body so the outer scale stays free for sizing.
+ */
+export class CardView extends Phaser.GameObjects.Container {
+  readonly #body: Phaser.GameObjects.Container;
+  readonly #front: Phaser.GameObjects.Container;
+  readonly #back: Phaser.GameObjects.Container;
+  readonly #glow: Phaser.GameObjects.Graphics;
+  readonly #backIcon: string;
+  #model: CardModel;
+  #palette: Palette;
+  #faceUp: boolean;
+  #highlight: CardHighlight = 'none';
+  #home: Pose | null = null;
+  #flipping: Promise<void> | null = null;
+
+  constructor(scene: Phaser.Scene, model: CardModel, palette: Palette, opts: { faceUp: boolean; backIcon: string }) {
+    super(scene, 0, 0);
+    this.#model = model;
+    this.#palette = palette;
+    this.#faceUp = opts.faceUp;
+    this.#backIcon = opts.backIcon;
+    this.#glow = scene.add.graphics();
+    this.#front = scene.add.container(0, 0);
+    this.#back = scene.add.container(0, 0);
+    this.#body = scene.add.container(0, 0, [this.#glow, this.#front, this.#back]);
+    this.add(this.#body);
+    this.setSize(CARD_WIDTH, CARD_HEIGHT);
+    this.#build();
+    scene.add.existing(this);
+  }
+
+  get model(): CardModel {
+    return this.#model;
+  }
+
+  get cardId(): string {
+    return this.#model.id;
+  }
+
+  get faceUp(): boolean {
+    return this.#faceUp;
+  }
+
+  get highlight(): CardHighlight {
+    return this.#highlight;
+  }
+
+  get home(): Pose | null {
+    return this.#home;
+  }
+
+  /** Sets where the card rests; `goHome` moves it there. */
+  setHome(pose: Pose): this {
+    this.#home = pose;
+    return this;
+  }
+
+  /** Tweens to the resting pose (raised by LIFT when selected). */
+  async goHome(motion: Motion, duration = 220): Promise<void> {
+    const h = this.#home;
+    if (!h) return;
+    this.setDepth(this.#highlight === 'selected' ? h.depth + 1000 : h.depth);
+    const lift = this.#highlight === 'selected' ? LIFT : 0;
+    const rad = Phaser.Math.DegToRad(h.angle);
+    // Rise along the card's own up direction, so a fanned card lifts out of the fan, not straight up.
+    await tweenTo(
+      this.scene,
+      { targets: this, x: h.x + Math.sin(rad) * lift, y: h.y - Math.cos(rad) * lift, angle: h.angle, scale: h.scale, duration, ease: 'Cubic.Out' },
+      motion,
+    );
+  }
+
+  /** Jumps to the resting pose (first layout, reduced motion). */
+  snapHome(): this {
+    const h = this.#home;
+    if (h) this.setPosition(h.x, h.y).setAngle(h.angle).setScale(h.scale).setDepth(h.depth);
+    return this;
+  }
+
+  setModel(model: CardModel): this {
+    this.#model = model;
+    this.#build();
+    return this;
+  }
+
+  setPalette(palette: Palette): this {
+    this.#palette = palette;
+    this.#build();
+    return this;
+  }
+
+  setHighlight(h: CardHighlight): this {
+    this.#highlight = h;
+    this.#paintGlow();
+    return this;
+  }
+
+  /** Turns the card over: the body narrows to an edge, swaps faces, and widens again. */
+  flip(faceUp: boolean, motion: Motion): Promise<void> {
+    if (faceUp === this.#faceUp && !this.#flipping) return Promise.resolve();
+    const run = async (): Promise<void> => {
+      await tweenTo(this.scene, { targets: this.#body, scaleX: 0, duration: 120, ease: 'Quad.In' }, motion);
+      this.#faceUp = faceUp;
+      this.#front.setVisible(faceUp);
+      this.#back.setVisible(!faceUp);
+      await tweenTo(this.scene, { targets: this.#body, scaleX: 1, duration: 140, ease: 'Quad.Out' }, motion);
+      this.#flipping = null;
+    };
+    this.#flipping = (this.#flipping ?? Promise.resolve()).then(run);
+    return this.#flipping;
+  }
+
+  /** Shows a face at once, without animation. */
+  setFaceUp(faceUp: boolean): this {
+    this.#faceUp = faceUp;
+    this.#front.setVisible(faceUp);
+    this.#back.setVisible(!faceUp);
+    return this;
+  }
+
+  #build(): void {
+    this.#front.removeAll(true);
+    this.#back.removeAll(true);
+    this.#buildFront();
+    this.#buildBack();
+    this.#front.setVisible(this.#faceUp);
+    this.#back.setVisible(!this.#faceUp);
+    this.#paintGlow();
+  }
+
+  #buildFront(): void {
+    const s = this.scene;
+    const p = this.#palette;
+    const m = this.#model;
+    const accent = p.accents[m.accent ?? 'ash'];
+    const parchment = 0xf3e8cc;
+    const g = s.add.graphics();
+    // Frame: accent border around a dark body.
+    drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.25), stroke: mix(accent, 0xffffff, 0.25), strokeWidth: 2, radius: 12, shadow: 4 });
+    drawBox(g, 0, 0, CARD_WIDTH - 10, CARD_HEIGHT - 10, { fill: p.surface, radius: 8 });
+    // Title band.
+    drawBox(g, 0, -HH + 19, CARD_WIDTH - 14, 26, { fill: mix(accent, 0x000000, 0.45), radius: 6 });
+    // Art window with a soft accent wash.
+    drawBox(g, 0, -HH + 70, CARD_WIDTH - 18, 70, { fill: mix(accent, p.surface, 0.55), radius: 6 });
+    g.fillStyle(mix(accent, 0xffffff, 0.2), 0.25);
+    g.fillEllipse(0, -HH + 70, 90, 56);
+    // Rules box: parchment with dark ink for reading.
+    const textTop = -HH + 110;
+    drawBox(g, 0, (textTop + HH - 6) / 2, CARD_WIDTH - 18, HH - 6 - textTop, { fill: parchment, radius: 6 });
+    this.#front.add(g);
+
+    // With a cost badge in the corner, the title centres in the room right of it.
+    const hasCost = m.cost !== undefined;
+    const title = s.add.text(hasCost ? 9 : 0, -HH + 19, m.title, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
+    fitText(title, CARD_WIDTH - (hasCost ? 54 : 24));
+    this.#front.add(title);
+
+    if (m.icon && s.textures.exists(m.icon)) {
+      this.#front.add(s.add.image(0, -HH + 70, m.icon).setDisplaySize(58, 58).setTint(mix(p.text, accent, 0.15)));
+    }
+    if (m.kind) {
+      const kind = s.add.text(0, textTop + 9, m.kind.toUpperCase(), textStyle('small', mix(accent, 0x000000, 0.45), { size: 10, letterSpacing: 1 })).setOrigin(0.5);
+      fitText(kind, CARD_WIDTH - 30);
+      this.#front.add(kind);
+    }
+    if (m.text) {
+      const top = textTop + (m.kind ? 18 : 8);
+      const rules = s.add
+        .text(0, top, m.text, textStyle('body', p.textDark, { size: 12, align: 'center', lineSpacing: -1, wordWrap: { width: CARD_WIDTH - 30, useAdvancedWrap: true } }))
+        .setOrigin(0.5, 0);
+      // Long text shrinks rather than spilling over the stats.
+      const room = HH - 22 - top;
+      if (rules.height > room) rules.setScale(Math.max(0.7, room / rules.height));
+      this.#front.add(rules);
+    }
+    if (m.cost !== undefined) this.#front.add(this.#badge(-HW + 14, -HH + 14, String(m.cost), p.gold, p.textDark, 15));
+    const [left, right] = m.stats ?? [];
+    if (left) this.#front.add(this.#badge(-HW + 14, HH - 14, String(left.value), mix(accent, 0x000000, 0.3), p.text, 13));
+    if (right) this.#front.add(this.#badge(HW - 14, HH - 14, String(right.value), mix(accent, 0x000000, 0.3), p.text, 13));
+  }
+
+  #badge(x: number, y: number, text: string, fill: number, ink: number, r: number): Phaser.GameObjects.Container {
+    const s = this.scene;
+    const g = s.add.graphics();
+    g.fillStyle(0x000000, 0.3);
+    g.fillCircle(0, 2, r);
+    g.fillStyle(fill, 1);
+    g.fillCircle(0, 0, r);
+    g.lineStyle(2, mix(fill, 0xffffff, 0.45), 1);
+    g.strokeCircle(0, 0, r);
+    const t = s.add.text(0, 0, text, textStyle('badge', ink, { size: r + 2 })).setOrigin(0.5);
+    fitText(t, r * 1.7);
+    return s.add.container(x, y, [g, t]);
+  }
+
+  #buildBack(): void {
+    const s = this.scene;
+    const p = this.#palette;
+    const g = s.add.graphics();
+    drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(p.surfaceRaised, 0x000000, 0.2), stroke: p.gold, strokeWidth: 2, radius: 12, shadow: 4 });
+    // A lattice, like a portcullis seen through the gate.
+    g.lineStyle(1, p.gold, 0.14);
+    for (let x = -HW + 18; x < HW - 10; x += 14) g.lineBetween(x, -HH + 12, x, HH - 12);
+    for (let y = -HH + 22; y < HH - 10; y += 14) g.lineBetween(-HW + 12, y, HW - 12, y);
+    g.lineStyle(1.5, p.gold, 0.6);
+    g.strokeRoundedRect(-HW + 9, -HH + 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 7);
+    g.fillStyle(p.surfaceRaised, 1);
+    g.fillCircle(0, 0, 38);
+    g.lineStyle(2, p.gold, 0.9);
+    g.strokeCircle(0, 0, 38);
+    this.#back.add(g);
+    if (s.textures.exists(this.#backIcon)) this.#back.add(s.add.image(0, 0, this.#backIcon).setDisplaySize(50, 50).setTint(p.gold));
+  }
+
+  #paintGlow(): void {
+    const g = this.#glow.clear();
+    if (this.#highlight === 'none') return;
+    const colour = this.#highlight === 'selected' ? this.#palette.selected : this.#palette.legal;
+    g.lineStyle(8, colour, 0.25);
+    g.strokeRoundedRect(-HW - 5, -HH - 5, CARD_WIDTH + 10, CARD_HEIGHT + 10, 16);
+    g.lineStyle(3, colour, 1);
+    g.strokeRoundedRect(-HW - 3, -HH - 3, CARD_WIDTH + 6, CARD_HEIGHT + 6, 14);
+  }
+}

@@ -1,0 +1,201 @@
+import * as Phaser from 'phaser';
+import { DEPTH } from '../layers';
+import type { Palette } from '../theme';
+import { css, textStyle } from '../theme';
+import type { Rect } from '../viewport';
+import { CARD_HEIGHT, CARD_WIDTH, CardView } from './CardView';
+import { drawBox } from './draw';
+import type { Motion } from './motion';
+import { tweenTo } from './motion';
+
+/** Hover this long with a mouse before the zoom appears: long enough not to flicker while sweeping across a hand. */
+const HOVER_MS = 380;
+/** Hold this long on a touch screen: the usual long-press time. */
+const LONG_PRESS_MS = 450;
+/** A finger that moves further than this is dragging, not pressing. */
+const PRESS_SLOP = 10;
+
+interface Watch {
+  readonly over: (p: Phaser.Input.Pointer) => void;
+  readonly out: () => void;
+  readonly down: (p: Phaser.Input.Pointer) => void;
+}
+
+/**
+ * A large, readable copy of a face-up card: after a hover on desktop, or a long press on touch (released by
+ * lifting the finger). Suspended while something is dragged.
+ */
+export class Zoom extends Phaser.GameObjects.Container {
+  readonly #palette: () => Palette;
+  readonly #motion: Motion;
+  readonly #bounds: () => Rect;
+  readonly #backIcon: string;
+  readonly #watched = new Map<CardView, Watch>();
+  readonly #caption: Phaser.GameObjects.Text;
+  readonly #captionBg: Phaser.GameObjects.Graphics;
+  #view: CardView | null = null;
+  #source: CardView | null = null;
+  #timer: Phaser.Time.TimerEvent | null = null;
+  #pressed: { card: CardView; x: number; y: number } | null = null;
+  #longPressed: CardView | null = null;
+  /** The zoom on screen was opened by a press, so lifting the finger closes it. */
+  #byPress = false;
+  #suspended = false;
+
+  constructor(scene: Phaser.Scene, palette: () => Palette, motion: Motion, bounds: () => Rect, backIcon: string) {
+    super(scene, 0, 0);
+    this.#palette = palette;
+    this.#motion = motion;
+    this.#bounds = bounds;
+    this.#backIcon = backIcon;
+    this.#captionBg = scene.add.graphics();
+    this.#caption = scene.add.text(0, 0, '', textStyle('body', palette().text, { size: 17, align: 'center' })).setOrigin(0.5, 0);
+    this.add([this.#captionBg, this.#caption]);
+    this.setDepth(DEPTH.zoom).setVisible(false);
+
+    const move = (p: Phaser.Input.Pointer): void => {
+      if (this.#pressed && Math.hypot(p.x - this.#pressed.x, p.y - this.#pressed.y) > PRESS_SLOP * this.scene.cameras.main.zoom) this.#cancel();
+    };
+    const up = (): void => {
+      this.#pressed = null;
+      this.#cancelTimer();
+      if (this.#byPress) this.hide();
+    };
+    scene.input.on(Phaser.Input.Events.POINTER_MOVE, move);
+    scene.input.on(Phaser.Input.Events.POINTER_UP, up);
+    scene.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, up);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      scene.input.off(Phaser.Input.Events.POINTER_MOVE, move);
+      scene.input.off(Phaser.Input.Events.POINTER_UP, up);
+      scene.input.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, up);
+    });
+    scene.add.existing(this);
+  }
+
+  /** The id of the card shown, if any. */
+  get showing(): string | null {
+    return this.#source?.cardId ?? null;
+  }
+
+  /** True once if this card's last press became a zoom, so the tap that ends it selects nothing. */
+  consumeLongPress(card: CardView): boolean {
+    const was = this.#longPressed === card;
+    if (was) this.#longPressed = null;
+    return was;
+  }
+
+  /** Starts offering the zoom for a card (it must already be interactive). */
+  watch(card: CardView): void {
+    if (this.#watched.has(card)) return;
+    const w: Watch = {
+      over: (p) => {
+        if (p.wasTouch || this.#suspended || p.isDown) return;
+        this.#schedule(card, HOVER_MS);
+      },
+      out: () => {
+        if (this.#pressed?.card === card) return;
+        this.#cancelTimer();
+        if (this.#source === card && !this.#byPress) this.hide();
+      },
+      down: (p) => {
+        this.#cancelTimer();
+        if (!p.wasTouch) {
+          // A mouse press means the player is acting on the card: get out of the way.
+          this.hide();
+          return;
+        }
+        this.#pressed = { card, x: p.x, y: p.y };
+        this.#longPressed = null;
+        this.#schedule(card, LONG_PRESS_MS, true);
+      },
+    };
+    card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, w.over);
+    card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, w.out);
+    card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, w.down);
+    this.#watched.set(card, w);
+  }
+
+  unwatch(card: CardView): void {
+    const w = this.#watched.get(card);
+    if (!w) return;
+    card.off(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, w.over);
+    card.off(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, w.out);
+    card.off(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, w.down);
+    this.#watched.delete(card);
+    if (this.#source === card) this.hide();
+  }
+
+  /** While true (a drag in progress) nothing zooms and any zoom closes. */
+  suspend(on: boolean): void {
+    this.#suspended = on;
+    if (on) this.#cancel();
+  }
+
+  show(card: CardView): void {
+    if (!card.faceUp || this.#suspended) return;
+    this.hide();
+    const b = this.#bounds();
+    const p = this.#palette();
+    const scale = Math.min(2.1, (b.height * 0.62) / CARD_HEIGHT, (b.width * 0.5) / CARD_WIDTH);
+    const w = CARD_WIDTH * scale;
+    const h = CARD_HEIGHT * scale;
+    const captionText = (card.model.stats ?? []).map((s) => `${s.label} ${s.value}`).join('   ·   ');
+    const captionH = captionText ? 40 : 0;
+    // Beside the card when the view is wide enough; otherwise above it, or below when it is near the top.
+    const cardTop = card.y - (CARD_HEIGHT / 2) * card.scaleY;
+    let x = card.x;
+    let y = cardTop - 16 - (h + captionH) / 2;
+    if (y - (h + captionH) / 2 < b.y + 8) y = card.y + (CARD_HEIGHT / 2) * card.scaleY + 16 + (h + captionH) / 2;
+    x = Phaser.Math.Clamp(x, b.x + w / 2 + 8, b.x + b.width - w / 2 - 8);
+    y = Phaser.Math.Clamp(y, b.y + (h + captionH) / 2 + 8, b.y + b.height - (h + captionH) / 2 - 8);
+
+    const view = new CardView(this.scene, card.model, p, { faceUp: true, backIcon: this.#backIcon });
+    view.setScale(scale).setPosition(0, -captionH / 2);
+    this.addAt(view, 0);
+    this.#view = view;
+    this.#source = card;
+    this.#byPress = this.#pressed?.card === card;
+    if (this.#byPress) this.#longPressed = card;
+
+    this.#caption.setText(captionText).setColor(css(p.text)).setPosition(0, h / 2 - captionH / 2 + 8);
+    const cg = this.#captionBg.clear();
+    if (captionText) drawBox(cg, 0, h / 2 - captionH / 2 + 8 + this.#caption.height / 2, this.#caption.width + 28, this.#caption.height + 10, { fill: p.surfaceRaised, fillAlpha: 0.95, radius: 10 });
+
+    this.setPosition(x, y).setVisible(true).setAlpha(0);
+    void tweenTo(this.scene, { targets: this, alpha: 1, duration: 120 }, this.#motion);
+  }
+
+  hide(): void {
+    this.#view?.destroy();
+    this.#view = null;
+    this.#source = null;
+    this.#byPress = false;
+    this.setVisible(false);
+  }
+
+  #schedule(card: CardView, ms: number, press = false): void {
+    this.#cancelTimer();
+    this.#timer = this.scene.time.delayedCall(ms, () => {
+      this.#timer = null;
+      if (press && this.#pressed?.card !== card) return;
+      this.show(card);
+    });
+  }
+
+  #cancelTimer(): void {
+    this.#timer?.remove();
+    this.#timer = null;
+  }
+
+  #cancel(): void {
+    this.#cancelTimer();
+    this.#pressed = null;
+    this.hide();
+  }
+
+  override preDestroy(): void {
+    this.#cancelTimer();
+    for (const card of [...this.#watched.keys()]) this.unwatch(card);
+    super.preDestroy();
+  }
+}

@@ -1,0 +1,65 @@
+import type * as Phaser from 'phaser';
+
+export interface BoxStyle {
+  readonly fill: number;
+  readonly fillAlpha?: number;
+  readonly stroke?: number;
+  readonly strokeWidth?: number;
+  readonly strokeAlpha?: number;
+  readonly radius?: number;
+  /** Drop shadow offset in pixels; 0 for none. */
+  readonly shadow?: number;
+}
+
+/** A rounded box centred on (cx, cy), with an optional soft drop shadow. */
+export function drawBox(g: Phaser.GameObjects.Graphics, cx: number, cy: number, width: number, height: number, s: BoxStyle): void {
+  const r = Math.min(s.radius ?? 10, width / 2, height / 2);
+  const x = cx - width / 2;
+  const y = cy - height / 2;
+  if (s.shadow) {
+    g.fillStyle(0x000000, 0.18);
+    g.fillRoundedRect(x + 1, y + s.shadow + 2, width, height, r);
+    g.fillStyle(0x000000, 0.22);
+    g.fillRoundedRect(x, y + s.shadow, width, height, r);
+  }
+  g.fillStyle(s.fill, s.fillAlpha ?? 1);
+  g.fillRoundedRect(x, y, width, height, r);
+  if (s.stroke !== undefined && (s.strokeWidth ?? 1) > 0) {
+    const w = s.strokeWidth ?? 1;
+    g.lineStyle(w, s.stroke, s.strokeAlpha ?? 1);
+    g.strokeRoundedRect(x + w / 2, y + w / 2, width - w, height - w, Math.max(0, r - w / 2));
+  }
+}
+
+/** A dashed rectangle outline (Graphics has no dash style); corners are left open, which reads as "empty slot". */
+export function drawDashedRect(g: Phaser.GameObjects.Graphics, cx: number, cy: number, width: number, height: number, colour: number, alpha: number, lineWidth = 2, dash = 10, gap = 7): void {
+  g.lineStyle(lineWidth, colour, alpha);
+  const x0 = cx - width / 2;
+  const y0 = cy - height / 2;
+  const edge = (ax: number, ay: number, bx: number, by: number): void => {
+    const len = Math.hypot(bx - ax, by - ay);
+    const ux = (bx - ax) / len;
+    const uy = (by - ay) / len;
+    for (let d = 0; d < len; d += dash + gap) {
+      const e = Math.min(len, d + dash);
+      g.lineBetween(ax + ux * d, ay + uy * d, ax + ux * e, ay + uy * e);
+    }
+  };
+  const inset = 8;
+  edge(x0 + inset, y0, x0 + width - inset, y0);
+  edge(x0 + width, y0 + inset, x0 + width, y0 + height - inset);
+  edge(x0 + width - inset, y0 + height, x0 + inset, y0 + height);
+  edge(x0, y0 + height - inset, x0, y0 + inset);
+}
+
+/** Shrinks a Text until it fits `maxWidth` (titles on cards and tiles), never below `minScale`. */
+export function fitText(t: Phaser.GameObjects.Text, maxWidth: number, minScale = 0.6): void {
+  t.setScale(1);
+  if (t.width > maxWidth) t.setScale(Math.max(minScale, maxWidth / t.width));
+}
+
+/** Blends `a` toward `b` by t (0..1): lighter and darker shades of palette colours. */
+export function mix(a: number, b: number, t: number): number {
+  const ch = (shift: number): number => Math.round(((a >> shift) & 0xff) * (1 - t) + ((b >> shift) & 0xff) * t);
+  return (ch(16) << 16) | (ch(8) << 8) | ch(0);
+}

@@ -1,0 +1,25 @@
+import type { GameId } from '../rules/catalog';
+
+/** Scene keys, one job each: Boot → Preloader → Menu → a table scene per game. */
+export const SCENES = {
+  boot: 'Boot',
+  preloader: 'Preloader',
+  menu: 'Menu',
+  /** Test-only: registered when test hooks are on, reached with `?scene=gallery`. */
+  gallery: 'ComponentGallery',
+} as const;
+
+export type SceneKey = (typeof SCENES)[keyof typeof SCENES];
+
+/** Key of a game's table scene; a game registers it when its table lands. */
+export function tableSceneKey(game: GameId): string {
+  return `Table.${game}`;
+}
+
+/** Events the scenes announce on `game.events`, for whoever listens (the test hooks, analytics later). */
+export const APP_EVENTS = {
+  /** (sceneKey: string) a scene finished laying out and accepts input. */
+  sceneReady: 'gatehouse.scene-ready',
+  /** (text: string) a toast was shown to the player. */
+  toast: 'gatehouse.toast',
+} as const;

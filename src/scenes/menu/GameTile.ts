@@ -1,0 +1,172 @@
+import * as Phaser from 'phaser';
+import type { GameInfo } from '../../rules/catalog';
+import { gameIconKey } from '../assets';
+import { drawBox, fitText, mix } from '../components/draw';
+import type { Palette } from '../theme';
+import { css, textStyle } from '../theme';
+
+/** Emitted (no arguments) when the tile is tapped or clicked. */
+export const TILE_CHOSEN = 'chosen';
+
+/** 'portrait': art on top, text below (grid layouts). 'row': art left, text right (narrow single column). */
+export type TileShape = 'portrait' | 'row';
+
+/** One game in the menu: icon art, title, one-line blurb, player count, and a ribbon when it is not ready. */
+export class GameTile extends Phaser.GameObjects.Container {
+  readonly game: GameInfo;
+  readonly #bg: Phaser.GameObjects.Graphics;
+  readonly #art: Phaser.GameObjects.Graphics;
+  readonly #icon: Phaser.GameObjects.Image;
+  readonly #title: Phaser.GameObjects.Text;
+  readonly #blurb: Phaser.GameObjects.Text;
+  readonly #players: Phaser.GameObjects.Text;
+  readonly #chip: Phaser.GameObjects.Graphics;
+  readonly #ribbon: Phaser.GameObjects.Container | null;
+  readonly #ribbonBg: Phaser.GameObjects.Graphics | null;
+  readonly #ribbonText: Phaser.GameObjects.Text | null;
+  #palette: Palette;
+  #w = 10;
+  #h = 10;
+  #shape: TileShape = 'portrait';
+  #hover = false;
+
+  constructor(scene: Phaser.Scene, game: GameInfo, palette: Palette) {
+    super(scene, 0, 0);
+    this.game = game;
+    this.#palette = palette;
+    this.#bg = scene.add.graphics();
+    this.#art = scene.add.graphics();
+    this.#icon = scene.add.image(0, 0, gameIconKey(game.id));
+    this.#title = scene.add.text(0, 0, game.title, textStyle('heading', palette.text, { size: 24 })).setOrigin(0.5, 0);
+    this.#blurb = scene.add.text(0, 0, game.blurb, textStyle('body', palette.textMuted, { size: 17, align: 'center', lineSpacing: 1 })).setOrigin(0.5, 0);
+    this.#chip = scene.add.graphics();
+    this.#players = scene.add.text(0, 0, game.players, textStyle('label', palette.text, { size: 14 })).setOrigin(0.5);
+    this.add([this.#bg, this.#art, this.#icon, this.#title, this.#blurb, this.#chip, this.#players]);
+    if (game.available) {
+      this.#ribbon = this.#ribbonBg = this.#ribbonText = null;
+    } else {
+      this.#ribbonBg = scene.add.graphics();
+      this.#ribbonText = scene.add.text(0, 0, 'COMING SOON', textStyle('label', palette.textDark, { size: 13, letterSpacing: 1 })).setOrigin(0.5);
+      this.#ribbon = scene.add.container(0, 0, [this.#ribbonBg, this.#ribbonText]);
+      this.add(this.#ribbon);
+    }
+    this.setSize(10, 10);
+    this.setInteractive({ useHandCursor: true });
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, (p: Phaser.Input.Pointer) => {
+      if (p.wasTouch) return;
+      this.#hover = true;
+      this.#redraw();
+    });
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
+      this.#hover = false;
+      this.#redraw();
+    });
+    // Chosen only by a press that starts and ends on the tile (a drag across the menu chooses nothing).
+    let pressed = false;
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => (pressed = true));
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+      if (pressed) this.emit(TILE_CHOSEN);
+      pressed = false;
+    });
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => (pressed = false));
+    scene.add.existing(this);
+  }
+
+  get comingSoon(): boolean {
+    return this.#ribbon !== null;
+  }
+
+  /** Sizes and arranges the tile; the Menu calls this on every layout. */
+  layout(width: number, height: number, shape: TileShape): this {
+    this.#w = width;
+    this.#h = height;
+    this.#shape = shape;
+    this.setSize(width, height);
+    (this.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, width, height);
+    this.#redraw();
+    return this;
+  }
+
+  setPalette(palette: Palette): this {
+    this.#palette = palette;
+    this.#redraw();
+    return this;
+  }
+
+  #redraw(): void {
+    const p = this.#palette;
+    const w = this.#w;
+    const h = this.#h;
+    const border = this.#hover ? p.gold : mix(p.gold, p.surface, 0.55);
+    drawBox(this.#bg.clear(), 0, this.#hover ? -3 : 0, w, h, { fill: this.#hover ? p.surfaceRaised : p.surface, stroke: border, strokeWidth: 2, radius: 18, shadow: this.#hover ? 10 : 6 });
+    const lift = this.#hover ? -3 : 0;
+    this.#title.setColor(css(p.text));
+    this.#blurb.setColor(css(p.textMuted));
+    this.#players.setColor(css(p.text));
+
+    const art = this.#art.clear();
+    if (this.#shape === 'portrait') {
+      const r = Math.min(w * 0.24, h * 0.17);
+      const artY = -h / 2 + 22 + r + lift;
+      this.#paintArt(art, 0, artY, r);
+      this.#title.setOrigin(0.5, 0).setPosition(0, artY + r + 14);
+      fitText(this.#title, w - 28);
+      this.#blurb.setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(w - 36, true).setPosition(0, this.#title.y + this.#title.displayHeight + 8);
+      this.#chipAt(0, h / 2 - 26 + lift);
+    } else {
+      const r = Math.min(h * 0.34, w * 0.13);
+      const artX = -w / 2 + 18 + r;
+      this.#paintArt(art, artX, lift, r);
+      const textLeft = artX + r + 18;
+      // Leave the top-right corner to the "coming soon" sash.
+      const textWidth = w / 2 - (this.#ribbon ? 64 : 16) - textLeft;
+      this.#title.setOrigin(0, 0).setPosition(textLeft, -h / 2 + 14 + lift);
+      fitText(this.#title, textWidth);
+      this.#blurb.setOrigin(0, 0).setAlign('left').setWordWrapWidth(textWidth, true).setPosition(textLeft, this.#title.y + this.#title.displayHeight + 4);
+      this.#chipAt(textLeft + this.#players.width / 2 + 12, h / 2 - 22 + lift);
+    }
+    this.#paintRibbon(lift);
+  }
+
+  #paintArt(g: Phaser.GameObjects.Graphics, x: number, y: number, r: number): void {
+    const p = this.#palette;
+    g.fillStyle(p.backgroundDeep, 0.9);
+    g.fillCircle(x, y, r);
+    g.lineStyle(2, mix(p.gold, p.surface, 0.3), 1);
+    g.strokeCircle(x, y, r);
+    g.lineStyle(1, p.gold, 0.35);
+    g.strokeCircle(x, y, r - 6);
+    this.#icon.setPosition(x, y).setDisplaySize(r * 1.2, r * 1.2).setTint(p.gold);
+  }
+
+  #chipAt(x: number, y: number): void {
+    const p = this.#palette;
+    this.#players.setPosition(x, y);
+    drawBox(this.#chip.clear(), x, y, this.#players.width + 24, 26, { fill: p.backgroundDeep, fillAlpha: 0.85, stroke: p.border, strokeWidth: 1, radius: 13 });
+  }
+
+  /**
+   * A gold sash across the top-right corner, cut exactly at the tile's edges (a trapezoid, so no mask is needed):
+   * it runs from `NEAR` to `FAR` pixels from the corner along both edges.
+   */
+  #paintRibbon(lift: number): void {
+    if (!this.#ribbon || !this.#ribbonBg || !this.#ribbonText) return;
+    const p = this.#palette;
+    const NEAR = 62;
+    const FAR = 102;
+    const cx = this.#w / 2;
+    const cy = -this.#h / 2 + lift;
+    const g = this.#ribbonBg.clear();
+    const band = (near: number, far: number, colour: number, alpha: number): void => {
+      g.fillStyle(colour, alpha);
+      g.fillPoints([new Phaser.Math.Vector2(cx - far, cy), new Phaser.Math.Vector2(cx - near, cy), new Phaser.Math.Vector2(cx, cy + near), new Phaser.Math.Vector2(cx, cy + far)], true);
+    };
+    band(NEAR, FAR + 4, 0x000000, 0.25);
+    band(NEAR, FAR, p.gold, 1);
+    band(NEAR + 3, NEAR + 5, mix(p.gold, 0xffffff, 0.5), 0.8);
+    band(FAR - 5, FAR - 3, mix(p.gold, 0x000000, 0.3), 0.8);
+    const mid = (NEAR + FAR) / 2;
+    this.#ribbonText.setColor(css(p.textDark)).setPosition(cx - mid / 2, cy + mid / 2).setAngle(45);
+    fitText(this.#ribbonText, mid * Math.SQRT2 - 14);
+  }
+}

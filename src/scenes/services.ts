@@ -1,0 +1,32 @@
+import type * as Phaser from 'phaser';
+import type { SaveStore } from '../machines/saves';
+import type { SettingsStore } from '../machines/settings';
+import type { SoundBoard } from './audio';
+import type { Motion } from './components/motion';
+import type { UpdateSignal } from './pwa';
+import type { Theme } from './theme';
+
+/** What every scene may use; created once in main.ts and handed to scenes through the game. */
+export interface Services {
+  readonly settings: SettingsStore;
+  readonly saves: SaveStore;
+  readonly sound: SoundBoard;
+  readonly theme: Theme;
+  /** Animation durations after the speed and reduced-motion settings. */
+  readonly motion: Motion;
+  readonly update: UpdateSignal;
+}
+
+// A WeakMap rather than game.registry: the registry is untyped and would let any scene overwrite a service.
+const byGame = new WeakMap<Phaser.Game, Services>();
+
+export function provideServices(game: Phaser.Game, services: Services): void {
+  byGame.set(game, services);
+}
+
+/** The services of a scene's game; throws if main.ts forgot to provide them (a wiring bug, not a runtime state). */
+export function servicesOf(scene: Phaser.Scene): Services {
+  const s = byGame.get(scene.game);
+  if (!s) throw new Error('Gatehouse services were not provided to this game');
+  return s;
+}

@@ -1,0 +1,132 @@
+import { Howler } from 'howler';
+import * as Phaser from 'phaser';
+import type { Settings } from './machines/settings';
+import { ComponentGallery } from './scenes/ComponentGallery';
+import type { GalleryInspection } from './scenes/ComponentGallery';
+import type { ZoneState } from './scenes/components/DropZone';
+import { APP_EVENTS, SCENES } from './scenes/keys';
+import { Menu } from './scenes/Menu';
+import type { MenuInspection } from './scenes/Menu';
+import { Preloader } from './scenes/Preloader';
+import type { Services } from './scenes/services';
+import type { PaletteName } from './scenes/theme';
+import type { LayoutScene, Rect } from './scenes/viewport';
+
+/**
+ * Read-only facts for the browser tests, on `window.__gatehouse`. Bundled only when test hooks are on (dev and
+ * the e2e build); every coordinate is in page (CSS) pixels, ready for page.mouse and touch events.
+ */
+export interface GatehouseHooks {
+  /** Key of the scene on top, or null while booting. */
+  readonly scene: string | null;
+  /** Per scene key: running and done laying out. */
+  readonly ready: Readonly<Record<string, boolean>>;
+  readonly renderer: 'webgl' | 'canvas';
+  readonly canvas: Rect;
+  readonly preloader: { readonly progress: number; readonly percentText: string } | null;
+  readonly menu: PageMenu | null;
+  readonly gallery: PageGallery | null;
+  readonly settings: Settings;
+  /** What the app actually applied from the settings. */
+  readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
+  /** Every toast shown since the page loaded, oldest first. */
+  readonly toasts: readonly string[];
+}
+
+/** The menu as MenuInspection describes it, with every rectangle in page pixels. */
+type PageMenu = MenuInspection;
+
+export interface PageGallery extends Omit<GalleryInspection, 'cards' | 'zones' | 'buttons'> {
+  readonly buttons: { readonly deal: Rect & { cx: number; cy: number }; readonly flip: Rect & { cx: number; cy: number } };
+  readonly cards: Readonly<Record<string, { x: number; y: number; faceUp: boolean }>>;
+  readonly zones: Readonly<Record<string, { rect: Rect; x: number; y: number; state: ZoneState }>>;
+}
+
+declare global {
+  interface Window {
+    readonly __gatehouse?: GatehouseHooks;
+  }
+}
+
+function pageMenu(scene: Menu): PageMenu {
+  const m = scene.inspect();
+  const r = (x: Rect): Rect => scene.rectToPage(x);
+  const c = m.settingsControls;
+  return {
+    ...m,
+    tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect) })),
+    buttons: { continue: m.buttons.continue && r(m.buttons.continue), settings: r(m.buttons.settings), rules: r(m.buttons.rules), credits: r(m.buttons.credits) },
+    settingsControls: c && { volume: r(c.volume), mute: r(c.mute), speed: c.speed.map(r), reducedMotion: r(c.reducedMotion), colourBlind: r(c.colourBlind), close: r(c.close) },
+    updateBanner: m.updateBanner && r(m.updateBanner),
+  };
+}
+
+function pageGallery(scene: ComponentGallery): PageGallery {
+  const g = scene.inspect();
+  const cards: Record<string, { x: number; y: number; faceUp: boolean }> = {};
+  for (const [id, c] of Object.entries(g.cards)) cards[id] = { ...scene.toPage(c.x, c.y), faceUp: c.faceUp };
+  const zones: Record<string, { rect: Rect; x: number; y: number; state: ZoneState }> = {};
+  for (const [id, z] of Object.entries(g.zones)) {
+    const rect = scene.rectToPage(z.rect);
+    zones[id] = { rect, x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, state: z.state };
+  }
+  const button = (r: Rect): Rect & { cx: number; cy: number } => {
+    const p = scene.rectToPage(r);
+    return { ...p, cx: p.x + p.width / 2, cy: p.y + p.height / 2 };
+  };
+  return { ...g, cards, zones, buttons: { deal: button(g.buttons.deal), flip: button(g.buttons.flip) } };
+}
+
+function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: new (...args: never[]) => T): T | null {
+  const s = game.scene.getScene(key);
+  return s instanceof type && s.sys.isActive() ? s : null;
+}
+
+export function installTestHooks(game: Phaser.Game, services: Services): void {
+  const toasts: string[] = [];
+  game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
+
+  const hooks: GatehouseHooks = {
+    get scene() {
+      const active = game.scene.getScenes(true);
+      return active[active.length - 1]?.sys.settings.key ?? null;
+    },
+    get ready() {
+      const out: Record<string, boolean> = {};
+      for (const key of Object.values(SCENES)) {
+        const s = game.scene.getScene(key) as (LayoutScene & { ready?: boolean }) | null;
+        out[key] = !!s && s.sys.isActive() && (key === SCENES.boot || s.ready === true);
+      }
+      return out;
+    },
+    get renderer() {
+      return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
+    },
+    get canvas() {
+      const b = game.canvas.getBoundingClientRect();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    },
+    get preloader() {
+      const s = game.scene.getScene(SCENES.preloader);
+      return s instanceof Preloader ? { progress: s.progress, percentText: s.percentText } : null;
+    },
+    get menu() {
+      const s = running(game, SCENES.menu, Menu);
+      return s ? pageMenu(s) : null;
+    },
+    get gallery() {
+      const s = running(game, SCENES.gallery, ComponentGallery);
+      return s ? pageGallery(s) : null;
+    },
+    get settings() {
+      return { ...services.settings.value };
+    },
+    get applied() {
+      return { palette: services.theme.palette.name, volume: Howler.volume(), animationMs: services.motion.ms(1000) };
+    },
+    get toasts() {
+      return [...toasts];
+    },
+  };
+  Object.defineProperty(window, '__gatehouse', { value: Object.freeze(hooks), writable: false, configurable: false });
+}
