@@ -21,17 +21,27 @@ export interface ResumedSave {
   readonly position: LoadedPosition<unknown, object, { readonly type: string }>;
 }
 
-/** Words for a save problem, said to the player in the menu. */
+/** Words for a save problem, said to the player in the menu: what happened, and that nothing else was lost. */
 export function describeSaveError(e: SaveError): string {
+  const setAside = 'It was set aside; your settings and any other saves are safe.';
   switch (e.code) {
     case 'NO_SAVE':
       return 'There is no saved game to continue.';
     case 'GAME_UNAVAILABLE':
-      return `The saved game is for "${e.game}", which this version cannot play.`;
+      return `The saved game is for "${e.game}", which this version cannot play yet.`;
     case 'STORAGE_FAILED':
       return `The browser's storage could not be read (${e.reason}).`;
+    case 'NEWER_FORMAT':
+    case 'NEWER_STATE_VERSION':
+      return `Your saved game was made by a newer version of Gatehouse. Update the app to continue it. ${setAside}`;
+    case 'OLDER_STATE_VERSION':
+      return `Your saved game was made by an older version of these rules and can no longer be continued. ${setAside}`;
+    case 'NOT_JSON':
+    case 'NOT_A_POSITION':
+    case 'HASH_MISMATCH':
+      return `Your saved game is damaged and could not be opened. ${setAside}`;
     default:
-      return describePositionError(e);
+      return `Your saved game is damaged and could not be opened (${describePositionError(e)}) ${setAside}`;
   }
 }
 

@@ -223,7 +223,7 @@ test.describe('app shell', () => {
     if (!withSave) return;
     await page.screenshot({ path: 'test-results/menu-continue.png' });
     await page.mouse.click(...centre(withSave));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gatekeeper", which this version cannot play.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gatekeeper", which this version cannot play yet.']);
 
     // A damaged save: a clear toast, the save moved to quarantine, and Continue gone.
     await seed(page, { 'save.gatekeeper': '{"format": "gatehouse.position", "version": 1, "game": "gatek' });
@@ -233,7 +233,7 @@ test.describe('app shell', () => {
     expect(button).not.toBeNull();
     if (!button) return;
     await page.mouse.click(...centre(button));
-    await expect.poll(async () => (await hooks(page)).toasts.at(-1) ?? '').toMatch(/^The file is not valid JSON/);
+    await expect.poll(async () => (await hooks(page)).toasts.at(-1) ?? '').toMatch(/^Your saved game is damaged and could not be opened. It was set aside/);
     await expect.poll(async () => (await hooks(page)).menu.buttons.continue).toBeNull();
     await settle(page);
     const keys = await storedKeys(page);

@@ -41,7 +41,7 @@ describe('saves (autosave slot per game, Continue resumes the latest)', () => {
     await saves.write({ ...file, state: { ...(file.state as object), hands: 'garbage' } });
     const r = await saves.resume(null, loader);
     expect(r.ok ? null : r.error.code).toBe('BAD_STATE');
-    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/damaged/);
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/^Your saved game is damaged.*hands.*set aside/);
     expect(await saves.latestGame()).toBeNull();
     expect(await kv.get('quarantine.highcard')).toBeDefined();
     expect(await kv.get('save.other-game')).toBeDefined();
@@ -54,7 +54,7 @@ describe('saves (autosave slot per game, Continue resumes the latest)', () => {
     await saves.write({ ...position('new').file, version: 99 });
     const r = await saves.resume('highcard', loader);
     expect(r.ok ? null : r.error).toEqual({ code: 'NEWER_FORMAT', version: 99, supported: 1 });
-    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/newer Gatehouse/);
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/newer version of Gatehouse.*set aside; your settings and any other saves are safe/);
     expect(await kv.get('save.highcard')).toBeUndefined();
   });
 
