@@ -1,9 +1,33 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // One config for dev, the production build and the e2e build (`--mode e2e` turns the test hooks on via .env.e2e).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
+  // Builds use a slimmer Phaser made from its own source (src/scenes/phaser-custom.js); the dev server keeps the
+  // prebuilt full bundle, since it serves Phaser's CommonJS source files unbundled.
+  ...(command === 'build'
+    ? {
+        resolve: {
+          alias: [
+            { find: /^phaser$/, replacement: here('./src/scenes/phaser-custom.js') },
+            { find: /^phaser-src\//, replacement: `${here('./node_modules/phaser/src')}/` },
+          ],
+        },
+        // Phaser's own feature flags (its webpack build defines the same): both renderers, no debug, no sound.
+        define: {
+          'typeof CANVAS_RENDERER': 'true',
+          'typeof WEBGL_RENDERER': 'true',
+          'typeof WEBGL_DEBUG': 'false',
+          'typeof FEATURE_SOUND': 'false',
+          'typeof PLUGIN_CAMERA3D': 'false',
+          'typeof PLUGIN_FBINSTANT': 'false',
+        },
+      }
+    : {}),
   worker: { format: 'es' },
   build: {
     target: 'es2022',
@@ -44,4 +68,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));
