@@ -23,3 +23,6 @@ export const APP_EVENTS = {
   /** (text: string) a toast was shown to the player. */
   toast: 'gatehouse.toast',
 } as const;
+
+/** User Timing mark set once when the menu first accepts input: time-to-menu on any build. */
+export const MENU_READY_MARK = 'gatehouse:menu-ready';
