@@ -1,6 +1,8 @@
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
+import type { ThinkInput } from './machines/match';
+import { thinkInWorker } from './machines/ai-client';
 import { ComponentGallery } from './scenes/ComponentGallery';
 import type { GalleryInspection } from './scenes/ComponentGallery';
 import type { ZoneState } from './scenes/components/DropZone';
@@ -31,6 +33,8 @@ export interface GatehouseHooks {
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
   readonly toasts: readonly string[];
+  /** Sends a request through comlink to the AI Web Worker and returns its answer (proves the worker boots). */
+  aiRoundTrip(input: ThinkInput): Promise<unknown>;
 }
 
 /** The menu as MenuInspection describes it, with every rectangle in page pixels. */
@@ -127,6 +131,7 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     get toasts() {
       return [...toasts];
     },
+    aiRoundTrip: (input) => thinkInWorker(input),
   };
   Object.defineProperty(window, '__gatehouse', { value: Object.freeze(hooks), writable: false, configurable: false });
 }

@@ -16,9 +16,14 @@ function worker(): Remote<AiWorkerApi> {
   return remote;
 }
 
+/** Asks the worker to think; plain data in, a Result out. */
+export function thinkInWorker(input: ThinkInput): ReturnType<AiWorkerApi['think']> {
+  return worker().think(input);
+}
+
 /** The `think` actor for the app: rejects with the bot's coded error so the machine falls back and reports it. */
 export const workerThink = fromPromise<MoveBase, ThinkInput>(async ({ input }) => {
-  const r = await worker().think(input);
+  const r = await thinkInWorker(input);
   if (!r.ok) throw new Error(`AI refused: ${r.error.code}`);
   return r.value;
 });
