@@ -20,9 +20,10 @@ export class UpdateSignal {
   /** The player clicked "Reload". */
   accept(): void {
     const apply = this.#apply;
+    if (!apply) return;
     this.#apply = null;
     for (const fn of this.#listeners) fn(false);
-    apply?.();
+    apply();
   }
 
   /** Calls `fn` now and whenever availability changes; returns an unsubscribe function. */
