@@ -11,7 +11,8 @@ import { BUTTON_CLICK, Button } from './components/Button';
 import { MODAL_CLOSED } from './components/Panel';
 import { Toast } from './components/Toast';
 import { CREDITS } from './credits';
-import { APP_EVENTS, MENU_READY_MARK, SCENES, tableSceneKey } from './keys';
+import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
+import { ensureTableScene } from './tables';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
 import type { TileShape } from './menu/GameTile';
@@ -89,7 +90,7 @@ export class Menu extends LayoutScene {
     this.#subtitle = this.add.text(0, 0, 'Four card games at one table', textStyle('body', p.textMuted, { size: 20 })).setOrigin(0.5);
     this.#version = this.add.text(0, 0, `v${version}`, textStyle('small', p.textMuted, { size: 13 })).setOrigin(1, 1).setAlpha(0.7);
 
-    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => this.#choose(g)));
+    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => void this.#choose(g)));
     this.#continue = new Button(this, 0, 0, { label: 'Continue', icon: ICONS.play.key, width: 200, height: 54, variant: 'primary' }, p);
     this.#continue.on(BUTTON_CLICK, () => void this.#resume()).setVisible(false);
     this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('settings'));
@@ -232,15 +233,28 @@ export class Menu extends LayoutScene {
     this.#panel?.view.setPalette(p);
   }
 
-  #choose(game: GameInfo): void {
-    if (this.#panel) return;
+  async #choose(game: GameInfo): Promise<void> {
+    if (this.#panel || this.#busy) return;
     this.#services.sound.play('click');
-    const key = tableSceneKey(game.id);
-    if (game.available && this.scene.manager.getScene(key)) {
+    const key = game.available ? await this.#table(game.id) : null;
+    if (key) {
       this.scene.start(key, { game: game.id });
       return;
     }
     this.#toast.show(`Coming soon — ${game.title} is still being built.`);
+  }
+
+  /** Loads the game's table chunk on first use; a failed download (offline, first visit) is said, not thrown. */
+  async #table(game: GameInfo['id']): Promise<string | null> {
+    this.#busy = true;
+    try {
+      return await ensureTableScene(this.scene.manager, game);
+    } catch (e) {
+      this.#toast.show(`The table could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
+      return null;
+    } finally {
+      this.#busy = false;
+    }
   }
 
   #open(name: PanelName): void {
@@ -289,8 +303,9 @@ export class Menu extends LayoutScene {
         await this.#refreshContinue();
         return;
       }
-      const key = tableSceneKey(r.value.module.id as GameInfo['id']);
-      if (this.scene.manager.getScene(key)) this.scene.start(key, { resumed: r.value });
+      this.#busy = false;
+      const key = await this.#table(r.value.module.id as GameInfo['id']);
+      if (key) this.scene.start(key, { resumed: r.value });
       else this.#toast.show(`${r.value.module.title} can't be played in this version yet.`, 'warning');
     } finally {
       this.#busy = false;

@@ -1,0 +1,29 @@
+import type * as Phaser from 'phaser';
+import type { GameId } from '../rules/catalog';
+import { tableSceneKey } from './keys';
+
+/** A table scene class, as its chunk exports it. */
+export type TableSceneClass = new () => Phaser.Scene;
+
+/**
+ * Lazy loaders for each game's table scene: `() => import('./gatekeeper/Table').then((m) => m.Table)`, so each
+ * game's code and art land in their own chunk, fetched when the player first opens that game. Filled as games land.
+ */
+export const TABLE_LOADERS: Partial<Record<GameId, () => Promise<TableSceneClass>>> = {};
+
+/** The part of Phaser's SceneManager this needs (kept structural so it is testable without a game). */
+export interface SceneRegistry {
+  getScene(key: string): unknown;
+  add(key: string, scene: TableSceneClass, autoStart?: boolean): unknown;
+}
+
+/** Registers a game's table scene on first use; resolves to its key, or null when the game has no table yet. */
+export async function ensureTableScene(scenes: SceneRegistry, game: GameId, loaders: typeof TABLE_LOADERS = TABLE_LOADERS): Promise<string | null> {
+  const key = tableSceneKey(game);
+  if (scenes.getScene(key)) return key;
+  const load = loaders[game];
+  if (!load) return null;
+  const scene = await load();
+  if (!scenes.getScene(key)) scenes.add(key, scene, false);
+  return key;
+}
