@@ -41,7 +41,7 @@ export interface PhaseSpec<MoveType extends string, PhaseName extends string> {
 
 /** Phases as data: which moves each phase allows and what may come next. */
 export type PhaseTable<PhaseName extends string, MoveType extends string> = {
-  readonly [P in PhaseName]: PhaseSpec<MoveType, P extends never ? never : PhaseName>;
+  readonly [P in PhaseName]: PhaseSpec<MoveType, PhaseName>;
 };
 
 /** Refusals the kernel makes before a game's own validation runs. */
