@@ -40,8 +40,12 @@ export interface GatehouseHooks {
 /** The menu as MenuInspection describes it, with every rectangle in page pixels. */
 type PageMenu = MenuInspection;
 
-export interface PageGallery extends Omit<GalleryInspection, 'cards' | 'zones' | 'buttons'> {
-  readonly buttons: { readonly deal: Rect & { cx: number; cy: number }; readonly flip: Rect & { cx: number; cy: number } };
+type Centred = Rect & { cx: number; cy: number };
+
+export interface PageGallery extends Omit<GalleryInspection, 'cards' | 'zones' | 'buttons' | 'newGame' | 'handoff'> {
+  readonly buttons: { readonly deal: Centred; readonly flip: Centred; readonly newGame: Centred; readonly handoff: Centred };
+  readonly newGame: { readonly playerCount: readonly Centred[]; readonly seats: readonly (readonly Centred[])[]; readonly start: Centred; readonly close: Centred } | null;
+  readonly handoff: { readonly showing: boolean; readonly button: Centred; readonly confirmed: number };
   readonly cards: Readonly<Record<string, { x: number; y: number; faceUp: boolean }>>;
   readonly zones: Readonly<Record<string, { rect: Rect; x: number; y: number; state: ZoneState }>>;
 }
@@ -78,7 +82,15 @@ function pageGallery(scene: ComponentGallery): PageGallery {
     const p = scene.rectToPage(r);
     return { ...p, cx: p.x + p.width / 2, cy: p.y + p.height / 2 };
   };
-  return { ...g, cards, zones, buttons: { deal: button(g.buttons.deal), flip: button(g.buttons.flip) } };
+  const ng = g.newGame;
+  return {
+    ...g,
+    cards,
+    zones,
+    buttons: { deal: button(g.buttons.deal), flip: button(g.buttons.flip), newGame: button(g.buttons.newGame), handoff: button(g.buttons.handoff) },
+    newGame: ng && { playerCount: ng.playerCount.map(button), seats: ng.seats.map((row) => row.map(button)), start: button(ng.start), close: button(ng.close) },
+    handoff: { ...g.handoff, button: button(g.handoff.button) },
+  };
 }
 
 function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: new (...args: never[]) => T): T | null {

@@ -4,6 +4,8 @@ export interface GameInfo {
   readonly title: string;
   readonly blurb: string;
   readonly players: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
   /** game-icons name used for the tile art. */
   readonly icon: string;
   readonly available: boolean;
@@ -14,10 +16,10 @@ export type GameId = 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway';
 
 /** The catalogue, in menu order. */
 export const GAMES: readonly GameInfo[] = [
-  { id: 'gatekeeper', title: 'Gatekeeper', blurb: 'Witches duel at four elemental gates as the Gatekeeper walks the Astral plane.', players: '2 players', icon: 'witch-flight', available: false },
-  { id: 'gate', title: 'Gate', blurb: 'Hold the town against three waves of enemies and rising fear.', players: 'Solo', icon: 'castle', available: false },
-  { id: 'gaterunners', title: 'GateRunners', blurb: 'Units and heroes battle over three lanes to break the enemy gates.', players: '2 players', icon: 'crossed-swords', available: false },
-  { id: 'gateway', title: 'Gateway Uprising', blurb: 'Rebels take the city district by district from Guards, Horde and rivals.', players: '2–4 players', icon: 'fist', available: false },
+  { id: 'gatekeeper', title: 'Gatekeeper', blurb: 'Witches duel at four elemental gates as the Gatekeeper walks the Astral plane.', players: '2 players', minSeats: 2, maxSeats: 2, icon: 'witch-flight', available: false },
+  { id: 'gate', title: 'Gate', blurb: 'Hold the town against three waves of enemies and rising fear.', players: 'Solo', minSeats: 1, maxSeats: 1, icon: 'castle', available: false },
+  { id: 'gaterunners', title: 'GateRunners', blurb: 'Units and heroes battle over three lanes to break the enemy gates.', players: '2 players', minSeats: 2, maxSeats: 2, icon: 'crossed-swords', available: false },
+  { id: 'gateway', title: 'Gateway Uprising', blurb: 'Rebels take the city district by district from Guards, Horde and rivals.', players: '2–4 players', minSeats: 2, maxSeats: 4, icon: 'fist', available: false },
 ];
 
 /** Looks up a game's entry by id. */

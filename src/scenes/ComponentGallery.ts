@@ -10,6 +10,12 @@ import type { PlacementRules } from './components/DragController';
 import { DropZone } from './components/DropZone';
 import type { ZoneState } from './components/DropZone';
 import { GameLog } from './components/GameLog';
+import { HANDOFF_CONFIRMED, HandoffCurtain } from './components/HandoffCurtain';
+import { MODAL_CLOSED } from './components/Panel';
+import type { SeatController } from '../machines/match-logic';
+import { gameInfo } from '../rules/catalog';
+import type { NewGameControls } from './menu/NewGamePanel';
+import { NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
 import { HandFan } from './components/HandFan';
 import { Pile } from './components/Pile';
 import { Toast } from './components/Toast';
@@ -71,7 +77,12 @@ export interface GalleryInspection {
   readonly pile: number;
   readonly animating: boolean;
   readonly drained: number;
-  readonly buttons: { readonly deal: Rect; readonly flip: Rect };
+  readonly buttons: { readonly deal: Rect; readonly flip: Rect; readonly newGame: Rect; readonly handoff: Rect };
+  /** The seat chooser (for a 2–4 player game) while open, and what its last Start produced. */
+  readonly newGame: NewGameControls | null;
+  readonly started: readonly SeatController[] | null;
+  /** The pass-and-play curtain: showing, its button, and how many handovers were confirmed. */
+  readonly handoff: { readonly showing: boolean; readonly button: Rect; readonly confirmed: number };
 }
 
 export class ComponentGallery extends LayoutScene {
@@ -88,6 +99,12 @@ export class ComponentGallery extends LayoutScene {
   #queue!: AnimationQueue;
   #deal!: Button;
   #flip!: Button;
+  #newGameButton!: Button;
+  #handoffButton!: Button;
+  #newGame: NewGamePanel | null = null;
+  #started: SeatController[] | null = null;
+  #curtain!: HandoffCurtain;
+  #confirmed = 0;
   #cards = new Map<string, CardView>();
   #placed: Record<ZoneId, string[]> = { field: [], reserve: [], sealed: [] };
   #toDeal: CardModel[] = [];
@@ -124,6 +141,16 @@ export class ComponentGallery extends LayoutScene {
     this.#fan = new HandFan(this, { x: 0, y: 0, width: 600, cardScale: 1 }, this.#queue);
     this.#deal = new Button(this, 0, 0, { label: 'Deal', icon: ICONS.play.key, width: 140, height: 44 }, p).on(BUTTON_CLICK, () => this.#dealOne());
     this.#flip = new Button(this, 0, 0, { label: 'Flip hand', icon: ICONS.undo.key, width: 140, height: 44 }, p).on(BUTTON_CLICK, () => this.#flipHand());
+    this.#newGameButton = new Button(this, 0, 0, { label: 'New game', icon: ICONS.settings.key, width: 140, height: 44 }, p).on(BUTTON_CLICK, () => this.#openNewGame());
+    this.#handoffButton = new Button(this, 0, 0, { label: 'Hand over', icon: ICONS.home.key, width: 140, height: 44 }, p).on(BUTTON_CLICK, () => void this.#curtain.show('Player 2'));
+    this.#curtain = new HandoffCurtain(this, p, s.motion, ICONS.play.key);
+    this.#curtain.on(HANDOFF_CONFIRMED, () => {
+      this.#confirmed++;
+      this.#log.addLine('Player 2 has the device.');
+    });
+    this.#started = null;
+    this.#newGame = null;
+    this.#confirmed = 0;
 
     const rules: PlacementRules = {
       targetsFor: (id) => {
@@ -167,7 +194,10 @@ export class ComponentGallery extends LayoutScene {
       pile: this.#pile.cardCount,
       animating: this.#queue.busy || this.tweens.getTweens().some((t) => t.targets.some((o) => o instanceof CardView)),
       drained: this.#drained,
-      buttons: { deal: boxOf(this.#deal), flip: boxOf(this.#flip) },
+      buttons: { deal: boxOf(this.#deal), flip: boxOf(this.#flip), newGame: boxOf(this.#newGameButton), handoff: boxOf(this.#handoffButton) },
+      newGame: this.#newGame?.controls() ?? null,
+      started: this.#started,
+      handoff: { showing: this.#curtain.showing, button: this.#curtain.buttonRect, confirmed: this.#confirmed },
     };
   }
 
@@ -198,6 +228,10 @@ export class ComponentGallery extends LayoutScene {
     const buttonsY = top + 10 + CARD_HEIGHT * 0.8 + 50;
     this.#deal.setPosition(pileX, buttonsY);
     this.#flip.setPosition(pileX, buttonsY + 54);
+    this.#newGameButton.setPosition(pileX, buttonsY + 108);
+    this.#handoffButton.setPosition(pileX, buttonsY + 162);
+    this.#newGame?.layout(w, h);
+    this.#curtain.layout(w, h);
 
     if (wide) this.#log.setRect({ x: w - m - logW, y: top, width: logW, height: handTop - top - 10 });
     else this.#log.setRect({ x: zonesLeft, y: top + zoneH + 14, width: zonesRight - zonesLeft, height: Math.max(90, handTop - top - zoneH - 24) });
@@ -263,6 +297,24 @@ export class ComponentGallery extends LayoutScene {
     });
   }
 
+  /** The seat chooser as the menu shows it, for Gateway Uprising's 2–4 seats. */
+  #openNewGame(): void {
+    const game = gameInfo('gateway');
+    if (!game || this.#newGame) return;
+    const s = this.#services;
+    const panel = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key });
+    this.#newGame = panel;
+    panel.layout(this.viewWidth, this.viewHeight);
+    panel.modal.on(NEW_GAME_START, (seats: SeatController[]) => {
+      this.#started = seats;
+      this.#log.addLine(`Seats: ${seats.map((c) => (c.kind === 'human' ? 'human' : c.bot)).join(', ')}`);
+    });
+    panel.modal.once(MODAL_CLOSED, () => {
+      this.#newGame = null;
+    });
+    void panel.modal.open();
+  }
+
   #flipHand(): void {
     const cards = this.#fan.cards;
     const up = !cards.every((c) => c.faceUp === false);
@@ -276,7 +328,8 @@ export class ComponentGallery extends LayoutScene {
     this.#pile.setPalette(p);
     this.#log.setPalette(p);
     this.#toast.setPalette(p);
-    this.#deal.setPalette(p);
-    this.#flip.setPalette(p);
+    for (const b of [this.#deal, this.#flip, this.#newGameButton, this.#handoffButton]) b.setPalette(p);
+    this.#newGame?.setPalette(p);
+    this.#curtain.setPalette(p);
   }
 }

@@ -13,6 +13,8 @@ import { Toast } from './components/Toast';
 import { CREDITS } from './credits';
 import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
 import { ensureTableScene } from './tables';
+import { NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
+import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
 import type { TileShape } from './menu/GameTile';
@@ -36,8 +38,11 @@ const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
   gateway: 'Build your rebel deck, deploy Insurgents into city districts with your Action Points and fight Guards, the Horde and rivals. Hold the most Infamy when the city falls quiet.',
 };
 
-type PanelName = 'settings' | 'rules' | 'credits';
-type OpenPanel = { readonly name: 'settings'; readonly view: SettingsPanel } | { readonly name: 'rules' | 'credits'; readonly view: ListPanel };
+type PanelName = 'settings' | 'rules' | 'credits' | 'newGame';
+type OpenPanel =
+  | { readonly name: 'settings'; readonly view: SettingsPanel }
+  | { readonly name: 'rules' | 'credits'; readonly view: ListPanel }
+  | { readonly name: 'newGame'; readonly view: NewGamePanel };
 
 /** What the menu shows, in layout units: read by the test hooks. */
 export interface MenuInspection {
@@ -90,7 +95,7 @@ export class Menu extends LayoutScene {
     this.#subtitle = this.add.text(0, 0, 'Four card games at one table', textStyle('body', p.textMuted, { size: 20 })).setOrigin(0.5);
     this.#version = this.add.text(0, 0, `v${version}`, textStyle('small', p.textMuted, { size: 13 })).setOrigin(1, 1).setAlpha(0.7);
 
-    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => void this.#choose(g)));
+    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => this.#choose(g)));
     this.#continue = new Button(this, 0, 0, { label: 'Continue', icon: ICONS.play.key, width: 200, height: 54, variant: 'primary' }, p);
     this.#continue.on(BUTTON_CLICK, () => void this.#resume()).setVisible(false);
     this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('settings'));
@@ -209,6 +214,7 @@ export class Menu extends LayoutScene {
     if (!panel) return;
     switch (panel.name) {
       case 'settings':
+      case 'newGame':
         panel.view.layout(this.viewWidth, this.viewHeight);
         break;
       case 'rules':
@@ -233,15 +239,30 @@ export class Menu extends LayoutScene {
     this.#panel?.view.setPalette(p);
   }
 
-  async #choose(game: GameInfo): Promise<void> {
+  /** An available game opens the seat chooser; Start loads its table and begins the match. */
+  #choose(game: GameInfo): void {
     if (this.#panel || this.#busy) return;
     this.#services.sound.play('click');
-    const key = game.available ? await this.#table(game.id) : null;
-    if (key) {
-      this.scene.start(key, { game: game.id });
+    if (!game.available) {
+      this.#toast.show(`Coming soon — ${game.title} is still being built.`);
       return;
     }
-    this.#toast.show(`Coming soon — ${game.title} is still being built.`);
+    const s = this.#services;
+    const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key });
+    const open: OpenPanel = { name: 'newGame', view };
+    this.#panel = open;
+    this.#layoutPanel();
+    view.modal.on(NEW_GAME_START, (seats: SeatController[]) => void this.#startGame(game, seats));
+    view.modal.once(MODAL_CLOSED, () => {
+      if (this.#panel === open) this.#panel = null;
+    });
+    void view.modal.open();
+  }
+
+  async #startGame(game: GameInfo, seats: readonly SeatController[]): Promise<void> {
+    const key = await this.#table(game.id);
+    if (key) this.scene.start(key, { game: game.id, seats });
+    else this.#toast.show(`${game.title} can't be played in this version yet.`, 'warning');
   }
 
   /** Loads the game's table chunk on first use; a failed download (offline, first visit) is said, not thrown. */
@@ -257,7 +278,7 @@ export class Menu extends LayoutScene {
     }
   }
 
-  #open(name: PanelName): void {
+  #open(name: Exclude<PanelName, 'newGame'>): void {
     if (this.#panel) return;
     this.#services.sound.play('click');
     const s = this.#services;

@@ -194,6 +194,48 @@ test.describe('component gallery', () => {
   });
 });
 
+test.describe('match set-up components', () => {
+  test('the seat chooser picks the player count and who sits where, and Start hands over seat controllers', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openGallery(page);
+    const g = await gallery(page);
+    await page.mouse.click(g.buttons.newGame.cx, g.buttons.newGame.cy);
+    await expect.poll(async () => (await gallery(page)).newGame?.seats.length).toBe(2);
+    // Three players, then Player 2 becomes a human (pass-and-play) and Player 3 the hard computer.
+    let ng = (await gallery(page)).newGame!;
+    await page.mouse.click(ng.playerCount[1]!.cx, ng.playerCount[1]!.cy);
+    await expect.poll(async () => (await gallery(page)).newGame?.seats.length).toBe(3);
+    ng = (await gallery(page)).newGame!;
+    await page.mouse.click(ng.seats[1]![0]!.cx, ng.seats[1]![0]!.cy);
+    await page.mouse.click(ng.seats[2]![3]!.cx, ng.seats[2]![3]!.cy);
+    await page.screenshot({ path: 'test-results/gallery-new-game.png' });
+    await page.mouse.click(ng.start.cx, ng.start.cy);
+    await expect.poll(async () => (await gallery(page)).started).toEqual([
+      { kind: 'human', name: 'Player 1' },
+      { kind: 'human', name: 'Player 2' },
+      { kind: 'computer', bot: 'hard' },
+    ]);
+    await expect.poll(async () => (await gallery(page)).newGame).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('pass-and-play: the curtain hides the table until the next player confirms', async ({ page }) => {
+    await openGallery(page);
+    const g = await gallery(page);
+    await page.mouse.click(g.buttons.handoff.cx, g.buttons.handoff.cy);
+    await expect.poll(async () => (await gallery(page)).handoff.showing).toBe(true);
+    // Taps on the table beneath do nothing while the curtain is down.
+    const c = await card(page, 'ember-witch');
+    await page.mouse.click(c.x, c.y);
+    expect((await gallery(page)).selected).toBeNull();
+    await page.screenshot({ path: 'test-results/gallery-handoff.png' });
+    const b = (await gallery(page)).handoff.button;
+    await page.mouse.click(b.cx, b.cy);
+    await expect.poll(async () => (await gallery(page)).handoff).toMatchObject({ showing: false, confirmed: 1 });
+    expect((await gallery(page)).log.at(-1)).toBe('Player 2 has the device.');
+  });
+});
+
 test.describe('component gallery on a touch screen', () => {
   test.use({ viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, hasTouch: true, isMobile: false });
 

@@ -1,0 +1,127 @@
+import type * as Phaser from 'phaser';
+import type { SeatChoice } from '../../machines/seats';
+import { SEAT_CHOICES, defaultSeatChoices, describeSeats, resizeSeatChoices, seatControllers } from '../../machines/seats';
+import type { GameInfo } from '../../rules/catalog';
+import { BUTTON_CLICK, Button } from '../components/Button';
+import type { Motion } from '../components/motion';
+import { Modal } from '../components/Panel';
+import { SEGMENTED_CHANGE, Segmented } from '../components/Segmented';
+import type { Palette } from '../theme';
+import { css, textStyle } from '../theme';
+import type { Rect } from '../viewport';
+
+/** Emitted with (seats: SeatController[], choices: SeatChoice[]) when the player presses Start. */
+export const NEW_GAME_START = 'start';
+
+/** Where each control is, in world space: what the test hooks report. */
+export interface NewGameControls {
+  readonly playerCount: readonly Rect[];
+  readonly seats: readonly (readonly Rect[])[];
+  readonly start: Rect;
+  readonly close: Rect;
+}
+
+const ROW_H = 74;
+const GAP = 10;
+
+/**
+ * Who plays: one row per seat (Human, or the computer at Easy / Medium / Hard; several humans is pass-and-play),
+ * plus the player count for games that seat 2–4. Start emits the match's seat controllers.
+ */
+export class NewGamePanel {
+  readonly modal: Modal;
+  readonly #scene: Phaser.Scene;
+  readonly #count: Segmented | null;
+  readonly #summary: Phaser.GameObjects.Text;
+  readonly #start: Button;
+  #rows: Segmented[] = [];
+  #choices: SeatChoice[];
+  #palette: Palette;
+  #view = { width: 0, height: 0 };
+
+  constructor(scene: Phaser.Scene, game: GameInfo, palette: Palette, motion: Motion, icons: { close: string; play: string }) {
+    this.#scene = scene;
+    this.#palette = palette;
+    this.#choices = defaultSeatChoices(game.minSeats);
+    this.modal = new Modal(scene, `New game · ${game.title}`, palette, motion, icons.close);
+    const counts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
+    this.#count =
+      counts.length > 1
+        ? new Segmented(scene, 0, 0, 'Players', counts.map(String), 0, 300, palette).on(SEGMENTED_CHANGE, (i: number) => this.#setCount(counts[i] ?? game.minSeats))
+        : null;
+    this.#summary = scene.add.text(0, 0, '', textStyle('body', palette.textMuted, { size: 17, align: 'center' })).setOrigin(0.5, 0);
+    this.#start = new Button(scene, 0, 0, { label: 'Start', icon: icons.play, width: 200, height: 52, variant: 'primary' }, palette).on(BUTTON_CLICK, () => {
+      this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices]);
+      void this.modal.close();
+    });
+    this.modal.panel.content.add([...(this.#count ? [this.#count] : []), this.#summary, this.#start]);
+    this.#buildRows();
+  }
+
+  /** The choices as they stand. */
+  get choices(): readonly SeatChoice[] {
+    return this.#choices;
+  }
+
+  layout(viewWidth: number, viewHeight: number): this {
+    this.#view = { width: viewWidth, height: viewHeight };
+    const countH = this.#count ? ROW_H : 0;
+    const contentH = countH + this.#rows.length * (ROW_H + GAP) + 64 + 80;
+    this.modal.layout(viewWidth, viewHeight, 600, contentH + 64 + 24);
+    const { width } = this.modal.panel.contentSize;
+    let y = 30;
+    if (this.#count) {
+      this.#count.resize(width).setPosition(width / 2, y + 10);
+      y += ROW_H;
+    }
+    for (const row of this.#rows) {
+      row.resize(width).setPosition(width / 2, y + 10);
+      y += ROW_H + GAP;
+    }
+    this.#summary.setWordWrapWidth(width).setPosition(width / 2, y - 4);
+    this.#start.setPosition(width / 2, y + 78);
+    return this;
+  }
+
+  setPalette(p: Palette): this {
+    this.#palette = p;
+    this.modal.setPalette(p);
+    this.#count?.setPalette(p);
+    for (const r of this.#rows) r.setPalette(p);
+    this.#summary.setColor(css(p.textMuted));
+    this.#start.setPalette(p);
+    return this;
+  }
+
+  controls(): NewGameControls {
+    const m = this.#start.getWorldTransformMatrix();
+    return {
+      playerCount: this.#count?.optionRects ?? [],
+      seats: this.#rows.map((r) => r.optionRects),
+      start: { x: m.tx - 100, y: m.ty - 26, width: 200, height: 52 },
+      close: this.modal.closeRect,
+    };
+  }
+
+  #setCount(n: number): void {
+    this.#choices = resizeSeatChoices(this.#choices, n);
+    this.#buildRows();
+    this.layout(this.#view.width, this.#view.height);
+  }
+
+  #buildRows(): void {
+    for (const r of this.#rows) r.destroy();
+    const options = SEAT_CHOICES.map((c) => c.label);
+    this.#rows = this.#choices.map((choice, seat) => {
+      const index = SEAT_CHOICES.findIndex((c) => c.choice === choice);
+      const row = new Segmented(this.#scene, 0, 0, `Player ${seat + 1}`, options, index, 300, this.#palette);
+      row.on(SEGMENTED_CHANGE, (i: number) => {
+        this.#choices[seat] = SEAT_CHOICES[i]?.choice ?? 'human';
+        this.#summary.setText(describeSeats(this.#choices));
+      });
+      return row;
+    });
+    this.modal.panel.content.add(this.#rows);
+    this.#summary.setText(describeSeats(this.#choices));
+  }
+}
