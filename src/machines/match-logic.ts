@@ -4,6 +4,7 @@
  */
 import type { CodedError } from '../rules/core/result';
 import type { CoreMoveError, EventBase, GameModule, MoveBase, Seat } from '../rules/core/module';
+import { isUndoable } from '../rules/core/module';
 import type { MoveRecord } from '../rules/core/replay';
 import type { PositionFile } from '../rules/core/position';
 import { exportPosition } from '../rules/core/position';
@@ -19,6 +20,17 @@ export interface MatchSetup {
   readonly seed: string | number;
 }
 
+/** A position a human may return to with Undo. */
+export interface UndoEntry {
+  readonly seat: Seat;
+  readonly state: object;
+  readonly history: readonly MoveRecord[];
+  readonly plies: number;
+}
+
+/** Why Undo has nothing to offer, so the player hears the reason. */
+export type UndoBlock = 'start' | 'reveal' | 'opponent' | 'handoff';
+
 /** The match's data: the rules state plus who plays, the move log and what the scene must show next. */
 export interface MatchData {
   readonly module: GameModule | null;
@@ -32,10 +44,15 @@ export interface MatchData {
   readonly lastError: CodedError | null;
   readonly setupError: CodedError | null;
   readonly plies: number;
+  /** Positions before each undoable human move since the last reveal, the last computer move or handover. */
+  readonly undo: readonly UndoEntry[];
+  readonly undoBlock: UndoBlock;
 }
 
 /** An empty match, before a game is chosen. */
-export const EMPTY_MATCH: MatchData = { module: null, seats: [], config: null, seed: 0, state: null, history: [], activeHuman: null, lastError: null, setupError: null, plies: 0 };
+export const EMPTY_MATCH: MatchData = {
+  module: null, seats: [], config: null, seed: 0, state: null, history: [], activeHuman: null, lastError: null, setupError: null, plies: 0, undo: [], undoBlock: 'start',
+};
 
 /** Runs the game's setup; on a refusal the match keeps no state and remembers why. */
 export function startMatch(setup: MatchSetup): MatchData {
@@ -82,9 +99,9 @@ export function needsHandoff(m: MatchData): boolean {
   return computerToMove(m) === null && next !== null && m.activeHuman !== null && next !== m.activeHuman;
 }
 
-/** The human now holding the device. */
+/** The human now holding the device; what the previous holder did can no longer be taken back. */
 export function takeDevice(m: MatchData): MatchData {
-  return { ...m, activeHuman: humanToMove(m) };
+  return { ...m, activeHuman: humanToMove(m), undo: [], undoBlock: 'handoff' };
 }
 
 /** The rules' coded refusal for a move, or null when it is legal. */
@@ -108,16 +125,49 @@ export function humanRefusal(m: MatchData, seat: Seat, move: MoveBase): CodedErr
 /** Words for any refusal a match can produce: the match's own, else the game's. */
 export function describeRefusal(m: MatchData, e: CodedError): string {
   if (e.code === 'NOT_YOUR_SEAT') return 'That seat is played by the computer.';
+  if (e.code === 'NOTHING_TO_UNDO') {
+    const reason = (e as { reason?: UndoBlock }).reason;
+    return reason === 'reveal'
+      ? 'That move revealed new cards, so it cannot be taken back.'
+      : reason === 'opponent'
+        ? 'Your opponent has moved since: the move cannot be taken back.'
+        : reason === 'handoff'
+          ? 'The device has changed hands since: the move cannot be taken back.'
+          : 'There is no move to take back.';
+  }
+  if (e.code === 'NOT_YOUR_MOVE_TO_UNDO') return 'Only the player who made the last move can take it back.';
   if (e.code === 'NO_MATCH') return 'No game is in progress.';
   return m.module ? m.module.describeError(e) : e.code;
 }
 
-/** Applies a legal move; returns the new match data and the domain events for the scene. */
-export function applyMove(m: MatchData, seat: Seat, move: MoveBase): { data: MatchData; events: readonly EventBase[] } {
+/**
+ * Applies a legal move; returns the new match data and the domain events for the scene. A human's move that
+ * revealed nothing joins the undo stack; a reveal or a computer's move closes it.
+ */
+export function applyMove(m: MatchData, seat: Seat, move: MoveBase, by: 'human' | 'computer' = 'human'): { data: MatchData; events: readonly EventBase[] } {
   if (!m.module || !m.state) return { data: m, events: [] };
   const r = m.module.apply(m.state, seat, move);
   if (!r.ok) return { data: { ...m, lastError: r.error }, events: [] };
-  return { data: { ...m, state: r.value.state, history: [...m.history, { seat, move }], lastError: null, plies: m.plies + 1 }, events: r.value.events };
+  const undoable = by === 'human' && isUndoable(m.module, r.value.events);
+  const undo = undoable ? [...m.undo, { seat, state: m.state, history: m.history, plies: m.plies }] : [];
+  const undoBlock: UndoBlock = undoable ? m.undoBlock : by === 'computer' ? 'opponent' : 'reveal';
+  return { data: { ...m, state: r.value.state, history: [...m.history, { seat, move }], lastError: null, plies: m.plies + 1, undo, undoBlock }, events: r.value.events };
+}
+
+/** Why `seat` may not undo now, or null when it may. */
+export function undoRefusal(m: MatchData, seat: Seat): CodedError | null {
+  const top = m.undo[m.undo.length - 1];
+  if (isOver(m)) return { code: 'GAME_OVER' };
+  if (!top) return { code: 'NOTHING_TO_UNDO', reason: m.undoBlock } as CodedError;
+  if (top.seat !== seat || m.seats[seat]?.kind !== 'human') return { code: 'NOT_YOUR_MOVE_TO_UNDO', seat } as CodedError;
+  return null;
+}
+
+/** Takes back the last undoable move. */
+export function undoMove(m: MatchData): MatchData {
+  const top = m.undo[m.undo.length - 1];
+  if (!top) return m;
+  return { ...m, state: top.state, history: top.history, plies: top.plies, undo: m.undo.slice(0, -1), lastError: null };
 }
 
 /** The position file autosave writes: config, state, the full log, and who sits where. */

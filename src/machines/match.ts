@@ -43,12 +43,15 @@ export type MatchEvent =
   | { type: 'animation.done' }
   | { type: 'match.rematch' }
   | { type: 'match.exit' }
+  | { type: 'move.undo'; seat: Seat }
   | { type: 'save.request' };
 
 /** What the machine tells the scene (subscribe with `actor.on(type, fn)`). */
 export type MatchEmitted =
   | ({ type: 'move.applied' } & AppliedMove)
   | { type: 'move.rejected'; seat: Seat; move: MoveBase; error: CodedError }
+  | { type: 'move.undone'; seat: Seat }
+  | { type: 'undo.rejected'; seat: Seat; error: CodedError }
   | { type: 'ai.failed'; seat: Seat; error: string }
   | { type: 'save.failed'; error: string };
 
@@ -73,6 +76,7 @@ export const matchMachine = setup({
     isComputerToMove: ({ context }) => logic.computerToMove(context) !== null,
     isHumanMoveLegal: ({ context, event }) => event.type === 'move.submit' && logic.humanRefusal(context, event.seat, event.move) === null,
     isAnimating: ({ context }) => context.animate,
+    canUndo: ({ context, event }) => event.type === 'move.undo' && logic.undoRefusal(context, event.seat) === null,
   },
   actions: {
     startMatch: assign(({ event }) => (event.type === 'match.start' ? { ...logic.startMatch(event), animate: event.animate ?? true, lastApplied: null } : {})),
@@ -93,6 +97,12 @@ export const matchMachine = setup({
     reportAiFailure: emit(({ context, event }) => ({ type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: String((event as { error?: unknown }).error) })),
     reportSaveFailure: emit(({ event }) => ({ type: 'save.failed' as const, error: String((event as { error?: unknown }).error) })),
     requestSave: raise({ type: 'save.request' }),
+    undoMove: assign(({ context }) => ({ ...logic.undoMove(context), lastApplied: null })),
+    announceUndo: emit(({ event }) => ({ type: 'move.undone' as const, seat: (event as Extract<MatchEvent, { type: 'move.undo' }>).seat })),
+    rejectUndo: emit(({ context, event }) => {
+      const seat = (event as Extract<MatchEvent, { type: 'move.undo' }>).seat;
+      return { type: 'undo.rejected' as const, seat, error: logic.undoRefusal(context, seat) ?? { code: 'UNKNOWN' } };
+    }),
   },
 }).createMachine({
   id: 'match',
@@ -115,6 +125,8 @@ export const matchMachine = setup({
             'match.exit': { target: 'idle', actions: 'clear' },
             // Anywhere else in play (handing over, a computer's turn) a human's move is refused with its reason.
             'move.submit': { actions: 'rejectMove' },
+            // Undo while a human decides or events still animate; elsewhere refused with the reason.
+            'move.undo': [{ guard: 'canUndo', target: '.undone', actions: ['undoMove', 'announceUndo', 'requestSave'] }, { actions: 'rejectUndo' }],
           },
           states: {
             deciding: {
@@ -129,9 +141,13 @@ export const matchMachine = setup({
             awaitingHuman: {
               on: { 'move.submit': [{ guard: 'isHumanMoveLegal', target: 'afterMove', actions: 'applyHumanMove' }, { actions: 'rejectMove' }] },
             },
+            // The curtain is down; the player who just moved still holds the device and may take the move back.
             handoff: { on: { 'handoff.confirm': { target: 'deciding', actions: 'takeDevice' } } },
+            // After an undo the position is one a human decided in: decide again (no animation to wait for).
+            undone: { always: 'deciding' },
             thinking: {
-              // In a simultaneous choice the human may answer while the computer thinks.
+              // In a simultaneous choice the human may answer while the computer thinks. An undo (handled by
+              // `playing`) leaves this state, which stops the AI's answer from ever applying.
               on: { 'move.submit': [{ guard: 'isHumanMoveLegal', target: 'afterMove', actions: 'applyHumanMove' }, { actions: 'rejectMove' }] },
               invoke: {
                 src: 'think',
@@ -161,6 +177,7 @@ export const matchMachine = setup({
           invoke: { src: 'clearSave', input: ({ context }) => context.module?.id ?? '' },
           on: {
             'move.submit': { actions: 'rejectMove' },
+            'move.undo': { actions: 'rejectUndo' },
             'match.rematch': { target: 'settingUp', actions: 'rematch' },
             'match.exit': { target: 'idle', actions: 'clear' },
           },
@@ -187,7 +204,7 @@ export const matchMachine = setup({
 });
 
 function withApplied(context: MatchContext, seat: Seat, move: MoveBase, by: 'human' | 'computer'): Partial<MatchContext> {
-  const { data, events } = logic.applyMove(context, seat, move);
+  const { data, events } = logic.applyMove(context, seat, move, by);
   return { ...data, lastApplied: { seat, move, events, by } };
 }
 

@@ -101,7 +101,7 @@ function harness(opts: { think?: (i: ThinkInput) => Promise<MoveBase>; save?: (f
   });
   const actor = createActor(machine);
   const emitted: MatchEmitted[] = [];
-  for (const t of ['move.applied', 'move.rejected', 'ai.failed', 'save.failed'] as const) actor.on(t, (e) => emitted.push(e));
+  for (const t of ['move.applied', 'move.rejected', 'move.undone', 'undo.rejected', 'ai.failed', 'save.failed'] as const) actor.on(t, (e) => emitted.push(e));
   actor.start();
   return { actor, saves, cleared, emitted };
 }
@@ -196,5 +196,72 @@ describe('match statechart: refusals outside a human turn', () => {
     expect(actor.getSnapshot().matches({ flow: 'gameOver' })).toBe(true);
     actor.send({ type: 'move.submit', seat: 0, move: { type: 'pass' } });
     expect(emitted.at(-1)).toEqual({ type: 'move.rejected', seat: 0, move: { type: 'pass' }, error: { code: 'GAME_OVER' } });
+  });
+});
+
+describe('match statechart: undo until hidden information is revealed', () => {
+  /** A human game in the play phase, seat 0 to move, after both kept their hands (keeping reveals nothing). */
+  function inPlay(): Snap {
+    let s = start(['human', 'human'], false);
+    [s] = transition(matchMachine, s, { type: 'move.submit', seat: 0, move: { type: 'keep' } });
+    [s] = transition(matchMachine, s, { type: 'handoff.confirm' });
+    [s] = transition(matchMachine, s, { type: 'move.submit', seat: 1, move: { type: 'keep' } });
+    [s] = transition(matchMachine, s, { type: 'handoff.confirm' });
+    return s;
+  }
+
+  it('a move that revealed nothing is taken back to the exact previous state', () => {
+    const s = start(['human', 'computer'], false);
+    const [a] = transition(matchMachine, s, { type: 'move.submit', seat: 0, move: { type: 'keep' } });
+    expect(a.context.undo).toHaveLength(1);
+    // The computer still thinks about its own mulligan; undo restores the position and it thinks afresh.
+    const [b] = transition(matchMachine, a, { type: 'move.undo', seat: 0 });
+    expect(b.context.state).toBe(s.context.state);
+    expect(b.context.history).toEqual([]);
+    expect(b.context.plies).toBe(0);
+    expect(b.context.undo).toEqual([]);
+    expect(flow(b)).toEqual({ playing: 'thinking' });
+  });
+
+  it('a move that revealed new cards cannot be taken back, and the refusal says why', async () => {
+    const { actor, emitted } = harness();
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'u', animate: false, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    actor.send({ type: 'move.submit', seat: 0, move: { type: 'redraw' } });
+    actor.send({ type: 'move.undo', seat: 0 });
+    expect(emitted.at(-1)).toEqual({ type: 'undo.rejected', seat: 0, error: { code: 'NOTHING_TO_UNDO', reason: 'reveal' } });
+    expect(actor.getSnapshot().context.history).toHaveLength(1);
+  });
+
+  it("after the device changes hands the previous player's move stays", () => {
+    const s = inPlay();
+    expect(s.context.undo).toEqual([]);
+    expect(s.context.undoBlock).toBe('handoff');
+  });
+
+  it('after a computer move there is nothing to undo', async () => {
+    const { actor, emitted } = harness();
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'c', animate: false, seats: [{ kind: 'computer', bot: 'random' }, { kind: 'human' }] });
+    await waitFor(actor, (x) => x.matches({ flow: { playing: 'awaitingHuman' } }));
+    actor.send({ type: 'move.undo', seat: 1 });
+    expect(emitted.at(-1)).toEqual({ type: 'undo.rejected', seat: 1, error: { code: 'NOTHING_TO_UNDO', reason: 'opponent' } });
+  });
+
+  it('pass-and-play: before handing over, the player who moved may take it back', () => {
+    let s = start(['human', 'human'], false);
+    [s] = transition(matchMachine, s, { type: 'move.submit', seat: 0, move: { type: 'keep' } });
+    expect(flow(s)).toEqual({ playing: 'handoff' });
+    [s] = transition(matchMachine, s, { type: 'move.undo', seat: 0 });
+    expect(flow(s)).toEqual({ playing: 'awaitingHuman' });
+    expect(s.context.history).toEqual([]);
+  });
+
+  it('undo is autosaved and announced', async () => {
+    const { actor, emitted, saves } = harness();
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'a', animate: false, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    actor.send({ type: 'move.submit', seat: 0, move: { type: 'keep' } });
+    actor.send({ type: 'move.undo', seat: 0 });
+    expect(emitted.some((e) => e.type === 'move.undone' && e.seat === 0)).toBe(true);
+    await waitFor(actor, (x) => x.matches({ persistence: 'idle' }));
+    expect(saves.at(-1)?.history?.moves ?? null).toEqual([]);
   });
 });

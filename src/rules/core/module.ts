@@ -122,6 +122,11 @@ export interface GameSpec<
   describeError(error: ME | CoreMoveError): string;
   /** Words for an event, for the game log. */
   describeEvent(event: E): string;
+  /**
+   * Whether a move's events revealed information the mover did not have (a draw, a refill from a shuffled pile):
+   * such a move cannot be taken back. Leave it out and no move is undoable.
+   */
+  revealsInformation?(events: readonly E[]): boolean;
 }
 
 /** A declared game with the kernel's checks wired in: what the UI, the bots, the simulator and a server use. */
@@ -168,6 +173,11 @@ function coreValidate<C, S extends { readonly config: C }, M extends MoveBase, P
   const allowed = spec.phases[phase].moves;
   if (!allowed.includes(move.type)) return { code: 'MOVE_NOT_IN_PHASE', move: move.type, phase, allowed };
   return null;
+}
+
+/** True when a move with these events may be taken back (the game opted in and nothing hidden came to light). */
+export function isUndoable<E extends EventBase>(module: { revealsInformation?(events: readonly E[]): boolean }, events: readonly E[]): boolean {
+  return module.revealsInformation ? !module.revealsInformation(events) : false;
 }
 
 /** Declares a game: the one object the client, the bots, the simulator and a server all import. */

@@ -133,3 +133,12 @@ describe('the contract harness itself can fail', () => {
     expect(() => checkKernelContract(forgetful, { config: highcard.defaultConfig(2), seed: 2, maxPlies: 200, candidates })).toThrow(/disagree|legal move/);
   });
 });
+
+describe('undoability (revealsInformation)', () => {
+  it('a game that does not opt in allows no undo; one that does, only for moves that revealed nothing', async () => {
+    const { isUndoable } = await import('../../../src/rules/core/module');
+    expect(isUndoable({}, [])).toBe(false);
+    expect(isUndoable(highcard, [{ type: 'card.played', seat: 0, card: 3 }])).toBe(true);
+    expect(isUndoable(highcard, [{ type: 'card.drawn', seat: 0 }])).toBe(false);
+  });
+});
