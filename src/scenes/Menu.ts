@@ -13,6 +13,7 @@ import { Toast } from './components/Toast';
 import { CREDITS } from './credits';
 import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
 import { ensureTableScene } from './tables';
+import { KeyboardFocus } from './components/KeyboardFocus';
 import { NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
@@ -54,6 +55,8 @@ export interface MenuInspection {
   readonly updateBanner: Rect | null;
   /** A fade or tween is running: wait for false before a screenshot. */
   readonly animating: boolean;
+  /** Keyboard focus: index among tiles then Continue, Settings, Rules, Credits (-1 when the ring is hidden). */
+  readonly focused: number;
 }
 
 /** Title, the four game tiles, Continue, and the Settings / Rules / Credits panels. */
@@ -72,6 +75,7 @@ export class Menu extends LayoutScene {
   #toast!: Toast;
   #banner!: UpdateBanner;
   #panel: OpenPanel | null = null;
+  #focus!: KeyboardFocus;
   #continueGame: string | null = null;
   #ready = false;
   #busy = false;
@@ -103,6 +107,14 @@ export class Menu extends LayoutScene {
     this.#creditsButton = new Button(this, 0, 0, { label: 'Credits', icon: ICONS.credits.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('credits'));
     for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setDepth(DEPTH.ui);
 
+    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null);
+    this.#focus.setItems([
+      ...this.#tiles.map((t, i) => ({ target: t, activate: () => this.#choose(GAMES[i] as GameInfo) })),
+      { target: this.#continue, activate: () => void this.#resume() },
+      { target: this.#settingsButton, activate: () => this.#open('settings') },
+      { target: this.#rulesButton, activate: () => this.#open('rules') },
+      { target: this.#creditsButton, activate: () => this.#open('credits') },
+    ]);
     this.#toast = new Toast(this, p, this.#services.motion);
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
@@ -142,6 +154,7 @@ export class Menu extends LayoutScene {
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
       updateBanner: this.#banner.visible ? rect(this.#banner) : null,
       animating: this.cameras.main.fadeEffect.isRunning || this.tweens.getTweens().length > 0,
+      focused: this.#focus.focused,
     };
   }
 
@@ -207,6 +220,7 @@ export class Menu extends LayoutScene {
     this.#toast.place(w / 2, h - 56, Math.min(560, w - 32));
     this.#banner.place(w / 2, 38, w - 32);
     this.#layoutPanel();
+    this.#focus.refresh();
   }
 
   #layoutPanel(): void {
@@ -237,6 +251,7 @@ export class Menu extends LayoutScene {
     this.#toast.setPalette(p);
     this.#banner.setPalette(p);
     this.#panel?.view.setPalette(p);
+    this.#focus.setPalette(p);
   }
 
   /** An available game opens the seat chooser; Start loads its table and begins the match. */

@@ -151,6 +151,29 @@ test.describe('app shell', () => {
     expect((await hooks(page)).scene).toBe('Menu');
   });
 
+  test('the keyboard reaches every tile and button: Tab and arrows move the ring, Enter activates', async ({ page }) => {
+    await openMenu(page);
+    expect((await hooks(page)).menu.focused).toBe(-1); // no ring for pointer players
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(1);
+    await page.screenshot({ path: 'test-results/menu-keyboard.png' });
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gate is still being built.']);
+    // Past the four tiles (Continue is hidden without a save) to Settings, and open it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(5);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await hooks(page)).menu.panel).toBe('settings');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await hooks(page)).menu.panel).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(3);
+  });
+
   test('rules and credits open as panels and close again', async ({ page }) => {
     await openMenu(page);
     await page.mouse.click(...centre((await hooks(page)).menu.buttons.rules));
