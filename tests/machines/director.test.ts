@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { createMatchActor } from '../../src/machines/match-actor';
+import { MatchDirector } from '../../src/machines/director';
+import type { TableSound, TableView } from '../../src/machines/director';
+import type { ThinkInput } from '../../src/machines/match';
+import { SaveStore } from '../../src/machines/saves';
+import { memoryStore } from '../../src/machines/storage';
+import { highcard } from '../fixtures/highcard';
+import type { HcView } from '../fixtures/highcard';
+import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../src/rules/core/module';
+import { randomBot } from '../../src/ai/bots';
+
+const module = highcard as unknown as GameModule;
+const think = fromPromise<MoveBase, ThinkInput>(async ({ input }) => randomBot.choose({ module, view: input.view, seat: input.seat, seed: input.seed }) as MoveBase);
+
+/** A table that records what it was asked to draw; animations take a tick (or wait for `release`). */
+class FakeTable implements TableView {
+  renders: { view: HcView; seat: Seat }[] = [];
+  animations: { events: readonly EventBase[]; by: string; seat: Seat }[] = [];
+  toasts: string[] = [];
+  sounds: TableSound[] = [];
+  thinking: (Seat | null)[] = [];
+  handoffs: string[] = [];
+  over: { outcome: Outcome; humans: readonly Seat[] } | null = null;
+  hold = false;
+  #release: (() => void)[] = [];
+  render(view: unknown, seat: Seat) { this.renders.push({ view: view as HcView, seat }); }
+  animate(events: readonly EventBase[], _view: unknown, by: 'human' | 'computer', seat: Seat) {
+    this.animations.push({ events, by, seat });
+    return this.hold ? new Promise<void>((r) => this.#release.push(r)) : Promise.resolve();
+  }
+  release() { for (const r of this.#release.splice(0)) r(); }
+  toast(text: string) { this.toasts.push(text); }
+  sound(name: TableSound) { this.sounds.push(name); }
+  setThinking(seat: Seat | null) { this.thinking.push(seat); }
+  async handoff(name: string) { this.handoffs.push(name); }
+  gameOver(outcome: Outcome, humans: readonly Seat[]) { this.over = { outcome, humans }; }
+}
+
+function table(seats: ('human' | 'computer')[], seed: string) {
+  const actor = createMatchActor({ saves: new SaveStore(memoryStore()), think });
+  actor.send({ type: 'match.start', module, config: highcard.defaultConfig(seats.length), seed, seats: seats.map((k) => (k === 'human' ? { kind: 'human' } : { kind: 'computer', bot: 'random' })) });
+  const view = new FakeTable();
+  const director = new MatchDirector(actor, view);
+  return { actor, view, director };
+}
+
+describe('MatchDirector: a match drawn by a table', () => {
+  it('renders the human\'s view on open, lights legal moves, and explains a refusal in words with a sound', async () => {
+    const { view, director } = table(['human', 'computer'], 'd1');
+    expect(view.renders[0]?.seat).toBe(0);
+    expect(view.renders[0]?.view.hand).toHaveLength(3);
+    expect(director.legalMoves()).toEqual([{ type: 'keep' }, { type: 'redraw' }]);
+    expect(director.explain({ type: 'pass' })).toBe("You can't do that during this phase (mulligan).");
+    director.submit({ type: 'pass' });
+    expect(view.toasts.at(-1)).toBe("You can't do that during this phase (mulligan).");
+    expect(view.sounds.at(-1)).toBe('deny');
+  });
+
+  it('animates every move in order, human and computer, and only then lets the machine go on', async () => {
+    const { actor, view, director } = table(['human', 'computer'], 'd2');
+    view.hold = true;
+    director.submit({ type: 'keep' });
+    await new Promise((r) => setTimeout(r, 20));
+    // The human's move is applied; while its animation is held, the machine waits and the computer does not move.
+    expect(actor.getSnapshot().matches({ flow: { playing: 'animating' } })).toBe(true);
+    expect(actor.getSnapshot().context.history).toHaveLength(1);
+    view.hold = false;
+    view.release();
+    await waitFor(actor, (s) => s.matches({ flow: { playing: 'awaitingHuman' } }));
+    await director.settled();
+    expect(view.animations.map((a) => a.by)).toEqual(['human', 'computer']);
+    expect(view.thinking).toContain(1);
+    expect(view.sounds).toContain('turn');
+  });
+
+  it('pass-and-play: the curtain comes down between players and the table is redrawn for the next one', async () => {
+    const { actor, view, director } = table(['human', 'human'], 'd3');
+    director.submit({ type: 'keep' });
+    await waitFor(actor, (s) => s.context.activeHuman === 1);
+    expect(view.handoffs).toEqual(['Player 2']);
+    await waitFor(actor, (s) => s.matches({ flow: { playing: 'awaitingHuman' } }));
+    expect(view.renders.at(-1)?.seat).toBe(1);
+    expect(director.viewer).toBe(1);
+  });
+
+  it('plays a whole game through the table and announces the end with the right sound', async () => {
+    const { actor, view, director } = table(['human', 'computer'], 'd4');
+    for (let i = 0; i < 300 && !actor.getSnapshot().matches({ flow: 'gameOver' }); i++) {
+      await director.settled();
+      const s = await waitFor(actor, (x) => x.matches({ flow: { playing: 'awaitingHuman' } }) || x.matches({ flow: 'gameOver' }));
+      if (s.matches({ flow: 'gameOver' })) break;
+      const move = director.legalMoves()[0];
+      if (move) director.submit(move);
+    }
+    await director.settled();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(view.over?.outcome.kind).toBe('win');
+    expect(view.over?.humans).toEqual([0]);
+    const humanWon = view.over?.outcome.kind === 'win' && view.over.outcome.winners.includes(0);
+    expect(view.sounds.at(-1)).toBe(humanWon ? 'win' : 'lose');
+    director.dispose();
+  });
+
+  it('undo redraws the position; a refused undo says why', async () => {
+    const { view, director } = table(['human', 'human'], 'd5');
+    director.submit({ type: 'redraw' });
+    director.undo();
+    expect(view.toasts.at(-1)).toBe('That move revealed new cards, so it cannot be taken back.');
+    const { view: v2, director: d2, actor: a2 } = table(['human', 'human'], 'd6');
+    d2.submit({ type: 'keep' });
+    const before = v2.renders.length;
+    d2.undo();
+    expect(v2.renders.length).toBe(before + 1);
+    expect(a2.getSnapshot().context.history).toEqual([]);
+  });
+});
