@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { collectErrors } from './helpers';
 import type { GatehouseHooks } from '../../src/test-hooks';
 
 /**
@@ -8,15 +9,6 @@ import type { GatehouseHooks } from '../../src/test-hooks';
  */
 
 const TITLES = ['Gatekeeper', 'Gate', 'GateRunners', 'Gateway Uprising'];
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('GPU stall due to ReadPixels')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 function hooks(page: Page): Promise<Omit<GatehouseHooks, 'menu'> & { menu: NonNullable<GatehouseHooks['menu']> }> {
   return page.evaluate(() => {

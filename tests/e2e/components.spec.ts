@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { collectErrors } from './helpers';
 import type { PageGallery } from '../../src/test-hooks';
 
 /**
@@ -8,16 +9,6 @@ import type { PageGallery } from '../../src/test-hooks';
  */
 
 const GALLERY = './?scene=gallery&nosw';
-
-/** Console errors and uncaught exceptions, minus SwiftShader's performance chatter. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('GPU stall due to ReadPixels')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 function gallery(page: Page): Promise<PageGallery> {
   return page.evaluate(() => {

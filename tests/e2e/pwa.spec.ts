@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectErrors } from './helpers';
 
 /** Reads a PNG's pixel size from its IHDR chunk. */
 function pngSize(buf: Buffer): { width: number; height: number } {
@@ -40,10 +41,7 @@ test.describe('installable app (PWA)', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('after one visit the app reloads offline from the service worker, up to the menu', async ({ page, context }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !m.text().includes('GPU stall due to ReadPixels')) errors.push(m.text());
-      });
+      const errors = collectErrors(page);
       await page.goto('./');
       await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
       // The first install claims the page (clientsClaim), so the worker controls it without a reload.
