@@ -1,7 +1,8 @@
 /**
  * Time to the menu in headless Chromium, on the production build (`npm run bench:startup`, after `npm run build`).
  * Serves dist/ with vite preview, loads the page N times in fresh contexts (no cache, no service worker), and
- * reads the `gatehouse:menu-ready` User Timing mark. Also with 4× CPU throttling, a tablet-like budget.
+ * reads the `gatehouse:menu-ready` User Timing mark: Canvas renderer, Canvas with 4× CPU throttling (a tablet-like
+ * budget), and WebGL (software-rendered by SwiftShader here, so slower than on a real GPU).
  * Reports numbers; asserts nothing.
  */
 import { chromium } from '@playwright/test';
@@ -26,14 +27,16 @@ async function main(): Promise<void> {
 
   const server = await preview({ preview: { port: 4175, strictPort: true }, logLevel: 'silent' });
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-quic', '--disable-background-networking'] });
-  const results: Record<string, number[]> = { normal: [], 'cpu×4': [] };
+  const results: Record<string, number[]> = {};
+  const configs = [['canvas', 1, 'canvas'], ['canvas cpu×4', 4, 'canvas'], ['webgl (SwiftShader)', 1, 'auto']] as const;
   try {
-    for (const [label, rate] of [['normal', 1], ['cpu×4', 4]] as const) {
+    for (const [label, rate, renderer] of configs) {
+      results[label] = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-        await page.goto('http://localhost:4175/?renderer=canvas');
+        await page.goto(`http://localhost:4175/${renderer === 'canvas' ? '?renderer=canvas' : ''}`);
         const t = await page.waitForFunction(() => performance.getEntriesByName('gatehouse:menu-ready')[0]?.startTime, undefined, { timeout: 60_000 });
         results[label]?.push(Math.round((await t.jsonValue()) as number));
         await context.close();
