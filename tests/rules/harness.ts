@@ -73,6 +73,10 @@ export function checkKernelContract<C, S extends { readonly config: C }, M exten
     const r = module.apply(state, seat, move);
     if (!r.ok) throw new Error(`legal move refused on apply: ${key(move)} → ${JSON.stringify(r.error)}`);
     expect(stateHash(state), 'apply mutated its input').toBe(before);
+    // The bots' unchecked path reaches exactly the same state and events.
+    const fast = module.applyLegal(state, seat, move);
+    expect(stateHash(fast.state), 'applyLegal and apply disagree').toBe(stateHash(r.value.state));
+    expect(fast.events).toEqual(r.value.events);
     log.push({ seat, move });
     state = r.value.state;
     // Views are JSON-safe too (they cross to the worker).

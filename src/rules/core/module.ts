@@ -146,6 +146,11 @@ export interface GameModule<
   validate(state: S, seat: Seat, move: M): ME | CoreMoveError | null;
   /** Validates then applies; a refused move leaves the state untouched. */
   apply(state: S, seat: Seat, move: M): Result<Applied<S, E>, ME | CoreMoveError>;
+  /**
+   * Applies a move taken from `legalMoves(state, seat)` without validating it again: the bots' playout hot path.
+   * Never for moves from outside (players, files, workers): those go through `apply`.
+   */
+  applyLegal(state: S, seat: Seat, move: M): Applied<S, E>;
 }
 
 /** Kernel checks shared by every game: seat exists, game not over, seat is deciding, move allowed in phase. */
@@ -206,6 +211,7 @@ export function defineGame<
       if (refusal) return err(refusal);
       return ok(spec.apply(state, seat, move));
     },
+    applyLegal: (state, seat, move) => spec.apply(state, seat, move),
   };
 }
 
