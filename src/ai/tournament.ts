@@ -48,15 +48,16 @@ export function playGame(module: GameModule, bots: readonly Bot[], config: unkno
     const seat = module.decision(state).seats[0] as Seat;
     const bot = bots[seat % bots.length] as Bot;
     let move: MoveBase | null = null;
+    let threw = false;
     try {
       move = bot.choose({ module, view: module.view(state, seat), seat, seed: `${seed}/${ply}`, ...(opts.thinkMs !== undefined ? { thinkMs: opts.thinkMs } : {}) });
     } catch (e) {
       errors.push(`${bot.id} threw at ply ${ply}: ${e instanceof Error ? e.message : String(e)}`);
-      move = null;
+      threw = true;
     }
     let r = move ? module.apply(state, seat, move) : null;
     if (move && r && !r.ok) errors.push(`${bot.id} chose an illegal move at ply ${ply}: ${r.error.code}`);
-    else if (!move) errors.push(`${bot.id} gave no move at ply ${ply}`);
+    else if (!move && !threw) errors.push(`${bot.id} gave no move at ply ${ply}`);
     if (!move || !r || !r.ok) {
       // Keep the game going so one bad decision does not void the whole game's statistics.
       move = module.legalMoves(state, seat)[0] ?? null;

@@ -114,3 +114,14 @@ describe('npm run sim (CLI)', () => {
     expect(() => run(['--game', 'gatekeeper', '--seats', 'random,random'])).toThrow(/not built yet/);
   });
 });
+
+describe('tournament runner: a bot that throws', () => {
+  it('records one error per throw and plays a legal move in its place', () => {
+    const thrower: Bot = { id: 'thrower', label: 'Thrower', choose: () => { throw new Error('boom'); } };
+    const g = playGame(module, [thrower, randomBot], highcard.defaultConfig(2), 'throw');
+    const throws = g.moves.filter((m) => m.seat === 0).length;
+    expect(g.finished).toBe(true);
+    expect(g.errors).toHaveLength(throws);
+    expect(g.errors.every((e) => /^thrower threw at ply \d+: boom$/.test(e))).toBe(true);
+  });
+});
