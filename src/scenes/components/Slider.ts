@@ -3,6 +3,7 @@ import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { Rect } from '../viewport';
 import { mix } from './draw';
+import { followPointer } from './pointer';
 
 /** Emitted with the value (0..1) while the knob moves. */
 export const SLIDER_CHANGE = 'change';
@@ -46,14 +47,7 @@ export class Slider extends Phaser.GameObjects.Container {
       this.#dragging = false;
       this.emit(SLIDER_COMMIT, this.#value);
     };
-    scene.input.on(Phaser.Input.Events.POINTER_MOVE, move);
-    scene.input.on(Phaser.Input.Events.POINTER_UP, up);
-    scene.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, up);
-    this.once(Phaser.GameObjects.Events.DESTROY, () => {
-      scene.input.off(Phaser.Input.Events.POINTER_MOVE, move);
-      scene.input.off(Phaser.Input.Events.POINTER_UP, up);
-      scene.input.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, up);
-    });
+    followPointer(this, move, up);
     this.#redraw();
     scene.add.existing(this);
   }

@@ -7,6 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH, CardView } from './CardView';
 import { drawBox } from './draw';
 import type { Motion } from './motion';
 import { tweenTo } from './motion';
+import { followPointer } from './pointer';
 
 /** Hover this long with a mouse before the zoom appears: long enough not to flicker while sweeping across a hand. */
 const HOVER_MS = 380;
@@ -61,14 +62,7 @@ export class Zoom extends Phaser.GameObjects.Container {
       this.#cancelTimer();
       if (this.#byPress) this.hide();
     };
-    scene.input.on(Phaser.Input.Events.POINTER_MOVE, move);
-    scene.input.on(Phaser.Input.Events.POINTER_UP, up);
-    scene.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, up);
-    this.once(Phaser.GameObjects.Events.DESTROY, () => {
-      scene.input.off(Phaser.Input.Events.POINTER_MOVE, move);
-      scene.input.off(Phaser.Input.Events.POINTER_UP, up);
-      scene.input.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, up);
-    });
+    followPointer(this, move, up);
     scene.add.existing(this);
   }
 
