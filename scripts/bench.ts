@@ -1,20 +1,31 @@
 /**
- * Benchmarks (`npm run bench`): speed and memory are measured here and reported in notes, never asserted by
- * timed tests. Each game adds its random-playout moves/s here when it lands.
+ * Benchmarks (`npm run bench [-- --game <id|path>] [--ms N]`): speed and memory are measured here and
+ * reported, never asserted by timed tests. For every registered game (or the one given, by id or module path)
+ * and the kernel fixture: random-playout moves/s through applyLegal and through validated apply, complete
+ * random games/s, the random bot's moves/s through views and determinize, heap growth, and ISMCTS
+ * iterations/s at the hard level's settings (with the iteration budgets that rate implies for each level).
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createRng, nextInt, nextU32, shuffleInPlace } from '../src/rules/core/rng';
+import type { RngState } from '../src/rules/core/rng';
 import { stateHash } from '../src/rules/core/hash';
-import { randomBot } from '../src/ai/bots';
+import { LEVELS, randomBot } from '../src/ai/bots';
+import { ismctsSearch } from '../src/ai/ismcts';
+import { loadGameAi } from '../src/ai/games';
 import { runTournament } from '../src/ai/tournament';
-import type { GameModule } from '../src/rules/core/module';
+import type { GameModule, MoveBase, Seat } from '../src/rules/core/module';
 import { GAMES } from '../src/rules/catalog';
 import { loadGameModule } from '../src/rules/games';
 import { highcard } from '../tests/fixtures/highcard';
+import { register as registerHighcardAi } from '../tests/ai/highcard-ai';
 
 interface Row { readonly name: string; readonly value: number; readonly unit: string }
 
-function timeIt(fn: () => number, minMs = 400): number {
-  fn(); // warm-up
+function timeIt(fn: () => number, minMs: number): number {
+  // Warm up long enough for the JIT's optimising tier, or the first rows of each game read low.
+  for (const end = performance.now() + minMs / 2; performance.now() < end; ) fn();
   let ops = 0;
   const t0 = performance.now();
   let t = t0;
@@ -25,55 +36,127 @@ function timeIt(fn: () => number, minMs = 400): number {
   return ops / ((t - t0) / 1000);
 }
 
-async function main(): Promise<void> {
-  const rows: Row[] = [];
-  const rng = createRng('bench');
-  rows.push({ name: 'rng nextU32', value: timeIt(() => { for (let i = 0; i < 1e5; i++) nextU32(rng); return 1e5; }), unit: 'ops/s' });
-  const deck = Array.from({ length: 52 }, (_, i) => i);
-  rows.push({ name: 'shuffle 52 cards', value: timeIt(() => { for (let i = 0; i < 1e4; i++) shuffleInPlace(rng, deck); return 1e4; }), unit: 'shuffles/s' });
-  const setup = highcard.setup(highcard.defaultConfig(4), 'bench');
-  if (setup.ok) rows.push({ name: 'stateHash (fixture state)', value: timeIt(() => { for (let i = 0; i < 1e3; i++) stateHash(setup.value); return 1e3; }), unit: 'hashes/s' });
-  const games: [string, GameModule][] = [['highcard (kernel fixture)', highcard as unknown as GameModule]];
-  for (const g of GAMES) {
-    const m = await loadGameModule(g.id);
-    if (m) games.push([g.id, m]);
+/** One random game from setup to the end with legalMoves + applyLegal (or validated apply); returns its plies. */
+function playout(m: GameModule, seed: string, pick: RngState, checked: boolean): number {
+  const start = m.setup(m.defaultConfig(m.minSeats), seed);
+  if (!start.ok) return 0;
+  let s = start.value;
+  let plies = 0;
+  while (m.outcome(s).kind === 'ongoing' && plies < 5000) {
+    const seats = m.decision(s).seats;
+    const seat = seats[nextInt(pick, seats.length)] as number;
+    const legal = m.legalMoves(s, seat);
+    const move = legal[nextInt(pick, legal.length)];
+    if (!move) break;
+    if (checked) {
+      const r = m.apply(s, seat, move);
+      if (!r.ok) break;
+      s = r.value.state;
+    } else s = m.applyLegal(s, seat, move).state;
+    plies++;
   }
+  return plies;
+}
+
+/** Decision points of random games (a seat with a real choice), spread over the game: what ISMCTS is timed on. */
+function positions(m: GameModule, count: number): { view: unknown; seat: Seat }[] {
+  const out: { view: unknown; seat: Seat }[] = [];
+  const pick = createRng('positions');
+  for (let g = 0; out.length < count && g < count * 20; g++) {
+    const start = m.setup(m.defaultConfig(m.minSeats), `pos${g}`);
+    if (!start.ok) break;
+    let s = start.value;
+    const found: { view: unknown; seat: Seat }[] = [];
+    for (let ply = 0; m.outcome(s).kind === 'ongoing' && ply < 5000; ply++) {
+      const seat = m.decision(s).seats[0] as Seat;
+      const legal = m.legalMoves(s, seat);
+      if (legal.length > 1) found.push({ view: m.view(s, seat), seat });
+      s = m.applyLegal(s, seat, legal[nextInt(pick, legal.length)] as MoveBase).state;
+    }
+    // Take an early, a middle and a late decision of each game.
+    for (const f of [0, 0.5, 0.9]) {
+      const p = found[Math.floor(f * (found.length - 1))];
+      if (p && out.length < count) out.push(p);
+    }
+  }
+  return out;
+}
+
+async function resolveModule(id: string): Promise<GameModule | undefined> {
+  if (id.includes('/') || id.endsWith('.ts')) {
+    const mod = (await import(pathToFileURL(resolve(id)).href)) as Record<string, unknown>;
+    return Object.values(mod).find((v): v is GameModule => typeof v === 'object' && v !== null && 'setup' in v && 'legalMoves' in v);
+  }
+  if (id === 'highcard') return highcard as unknown as GameModule;
+  return loadGameModule(id);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { game: { type: 'string' }, ms: { type: 'string', default: '400' } }, strict: true });
+  const ms = Number(values.ms);
+  const rows: Row[] = [];
+  const games: [string, GameModule][] = [];
+  if (values.game) {
+    const m = await resolveModule(values.game);
+    if (!m) {
+      process.stderr.write(`bench: unknown or unbuilt game "${values.game}"\n`);
+      process.exit(2);
+    }
+    games.push([m.id, m]);
+  } else {
+    const rng = createRng('bench');
+    rows.push({ name: 'rng nextU32', value: timeIt(() => { for (let i = 0; i < 1e5; i++) nextU32(rng); return 1e5; }, ms), unit: 'ops/s' });
+    const deck = Array.from({ length: 52 }, (_, i) => i);
+    rows.push({ name: 'shuffle 52 cards', value: timeIt(() => { for (let i = 0; i < 1e4; i++) shuffleInPlace(rng, deck); return 1e4; }, ms), unit: 'shuffles/s' });
+    const setup = highcard.setup(highcard.defaultConfig(4), 'bench');
+    if (setup.ok) rows.push({ name: 'stateHash (fixture state)', value: timeIt(() => { for (let i = 0; i < 1e3; i++) stateHash(setup.value); return 1e3; }, ms), unit: 'hashes/s' });
+    games.push(['highcard (kernel fixture)', highcard as unknown as GameModule]);
+    for (const g of GAMES) {
+      const m = await loadGameModule(g.id);
+      if (m) games.push([g.id, m]);
+    }
+  }
+  // The fixture's evaluator and move key are test code; registered here so its ISMCTS row runs like a real game's.
+  registerHighcardAi();
+  const hard = LEVELS.hard;
+  const calibration: string[] = [];
   for (const [name, m] of games) {
+    await loadGameAi(m.id);
+    // A game's rules take over a second of play to reach the JIT's steady state; measure after that.
+    const warm = createRng('warm');
+    let w = 0;
+    for (const end = performance.now() + 1500; performance.now() < end; ) playout(m, `w${w++}`, warm, w % 2 === 0);
     // The AI's hot loop: legalMoves + applyLegal from setup to the end, no views, no validation.
     for (const [label, checked] of [['playout (applyLegal)', false], ['playout (apply, validated)', true]] as const) {
       const pick = createRng('playout');
       let game = 0;
-      rows.push({
-        name: `${name}: ${label}`,
-        value: timeIt(() => {
-          const start = m.setup(m.defaultConfig(m.minSeats), `p${game++}`);
-          if (!start.ok) return 0;
-          let s = start.value;
-          let plies = 0;
-          while (m.outcome(s).kind === 'ongoing' && plies < 5000) {
-            const seats = m.decision(s).seats;
-            const seat = seats[nextInt(pick, seats.length)] as number;
-            const legal = m.legalMoves(s, seat);
-            const move = legal[nextInt(pick, legal.length)];
-            if (!move) break;
-            if (checked) {
-              const r = m.apply(s, seat, move);
-              if (!r.ok) break;
-              s = r.value.state;
-            } else s = m.applyLegal(s, seat, move).state;
-            plies++;
-          }
-          return plies;
-        }),
-        unit: 'moves/s',
-      });
+      rows.push({ name: `${name}: random ${label}`, value: timeIt(() => playout(m, `p${game++}`, pick, checked), ms), unit: 'moves/s' });
+    }
+    {
+      const pick = createRng('games');
+      let game = 0;
+      rows.push({ name: `${name}: complete random games (applyLegal)`, value: timeIt(() => (playout(m, `g${game++}`, pick, false), 1), ms), unit: 'games/s' });
     }
     const heapBefore = process.memoryUsage().heapUsed;
     const sum = runTournament(m, { bots: Array.from({ length: m.minSeats }, () => randomBot), games: 2000, seed: 'bench' });
     rows.push({ name: `${name}: random bot games (view + determinize per move)`, value: sum.movesPerSec, unit: 'moves/s' });
     rows.push({ name: `${name}: heap growth over 2000 games`, value: (process.memoryUsage().heapUsed - heapBefore) / 1e6, unit: 'MB' });
+    // ISMCTS at the hard level's settings; each search is capped in time so the bench stays short.
+    const spots = positions(m, 9);
+    ismctsSearch({ module: m, ...(spots[0] as { view: unknown; seat: Seat }), seed: 'warm' }, { ...hard.options, iterations: 2000 });
+    let iterations = 0, elapsed = 0;
+    for (const [i, p] of spots.entries()) {
+      const r = ismctsSearch({ module: m, view: p.view, seat: p.seat, seed: `bench${i}` }, { ...hard.options, iterations: hard.iterations, thinkMs: Math.max(ms, 200) });
+      iterations += r.iterations;
+      elapsed += r.elapsedMs;
+    }
+    const rate = elapsed > 0 ? (iterations / elapsed) * 1000 : 0;
+    rows.push({ name: `${name}: ISMCTS iterations (hard settings, ${spots.length} positions)`, value: rate, unit: 'iterations/s' });
+    calibration.push(`${name}: ${(Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((k) => `${k} ${Math.round((rate * LEVELS[k].thinkMs) / 1000)}`).join(', ')} (configured: ${(Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((k) => LEVELS[k].iterations).join(', ')})`);
   }
-  for (const r of rows) console.log(`${r.name.padEnd(64)} ${Math.round(r.value * 100) / 100} ${r.unit}`);
+  for (const r of rows) console.log(`${r.name.padEnd(72)} ${Math.round(r.value * 100) / 100} ${r.unit}`);
+  console.log('\nIteration budgets this machine reaches in each level\'s think time (see REFERENCE_ITERATIONS_PER_SECOND):');
+  for (const c of calibration) console.log(`  ${c}`);
 }
 
 void main();

@@ -1,10 +1,17 @@
 /**
  * Headless simulator for tournaments and scripted checks.
- *   npm run sim -- --game <id> --seats <bot,bot,...> --games N --seed S [--think-ms T] [--config file.json]
+ *   npm run sim -- --game <id> --seats <bot,bot,...> --games N --seed S [--alternate] [--jobs J]
+ *                  [--think-ms T] [--max-plies P] [--config file.json] [--ai plugin.ts]
  *   npm run sim -- --game <id> --position file.json --moves moves.json
- * `--game` takes a game id, or a path to a module exporting a GameModule (test fixtures).
+ * `--game` takes a game id, or a path to a module exporting a GameModule (test fixtures). Bot ids: see botById
+ * in src/ai/bots.ts (random, greedy, ismcts:2000, ismcts@250ms, easy, medium, hard…). `--alternate` rotates the
+ * seats every game (same deal per rotation); `--jobs` splits the games over child processes, with the same
+ * results as one process. `--ai` imports a module that registers an evaluator (its `register()` is called if
+ * exported) for a game given by path; registered games load theirs from src/ai/games.ts.
  * Prints one JSON document on stdout; exits 2 on bad arguments.
  */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +21,9 @@ import { loadGameModule } from '../src/rules/games';
 import { GAMES } from '../src/rules/catalog';
 import { botById } from '../src/ai/bots';
 import type { Bot } from '../src/ai/bots';
-import { runTournament } from '../src/ai/tournament';
+import { loadGameAi } from '../src/ai/games';
+import type { GameRecord, TournamentOptions } from '../src/ai/tournament';
+import { playTournamentGames, summarizeTournament } from '../src/ai/tournament';
 import { exportPosition, importPosition, describePositionError } from '../src/rules/core/position';
 
 function fail(message: string): never {
@@ -42,16 +51,36 @@ function readJson(path: string): unknown {
   }
 }
 
+/** Runs one slice of the games in a child process (same tsx loader) and reads back its records. */
+function runChild(args: string[], children: ChildProcess[]): Promise<GameRecord[]> {
+  return new Promise((done, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let out = '', errText = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (errText += d.toString()));
+    child.on('close', (code) => (code === 0 ? done(JSON.parse(out) as GameRecord[]) : reject(new Error(`a --jobs child failed (exit ${code}): ${errText.trim()}`))));
+  });
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       game: { type: 'string' }, seats: { type: 'string' }, games: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' },
       'think-ms': { type: 'string' }, 'max-plies': { type: 'string' }, config: { type: 'string' }, position: { type: 'string' }, moves: { type: 'string' },
+      alternate: { type: 'boolean', default: false }, jobs: { type: 'string', default: '1' }, ai: { type: 'string' },
+      // Internal: a --jobs child plays games g with g % n === k and prints their records.
+      slice: { type: 'string' },
     },
     strict: true,
   });
   if (!values.game) fail('--game is required');
   const module = await resolveGame(values.game);
+  await loadGameAi(module.id);
+  if (values.ai) {
+    const plugin = (await import(pathToFileURL(resolve(values.ai)).href)) as { register?: () => unknown };
+    plugin.register?.();
+  }
 
   if (values.position) {
     // Scripted check: load a position, apply a list of {seat, move}, print the result and every event.
@@ -89,8 +118,38 @@ async function main(): Promise<void> {
     if (!parsed.ok) fail(`bad config at ${parsed.error.path}: ${parsed.error.reason}`);
     config = parsed.value;
   }
-  const summary = runTournament(module, { bots, games, seed: values.seed, config, ...(thinkMs !== undefined ? { thinkMs } : {}), ...(maxPlies !== undefined ? { maxPlies } : {}) });
-  process.stdout.write(`${JSON.stringify(summary)}\n`);
+  const opts: TournamentOptions = {
+    bots, games, seed: values.seed, config, alternate: values.alternate,
+    ...(thinkMs !== undefined ? { thinkMs } : {}), ...(maxPlies !== undefined ? { maxPlies } : {}),
+  };
+  const all = Array.from({ length: games }, (_, g) => g);
+
+  if (values.slice) {
+    const [k, n] = values.slice.split('/').map(Number) as [number, number];
+    process.stdout.write(JSON.stringify(playTournamentGames(module, opts, all.filter((g) => g % n === k))));
+    return;
+  }
+
+  const jobs = Math.min(games, Number(values.jobs));
+  if (!Number.isInteger(jobs) || jobs < 1) fail('--jobs must be a positive integer');
+  const t0 = performance.now();
+  let records: GameRecord[];
+  if (jobs === 1) records = playTournamentGames(module, opts, all);
+  else {
+    // Children rebuild everything from the same arguments; results depend only on the game index.
+    const base = ['--game', values.game, '--seats', values.seats, '--games', String(games), '--seed', values.seed];
+    if (values.alternate) base.push('--alternate');
+    for (const k of ['think-ms', 'max-plies', 'config', 'ai'] as const) if (values[k] !== undefined) base.push(`--${k}`, values[k]);
+    const children: ChildProcess[] = [];
+    try {
+      records = (await Promise.all(Array.from({ length: jobs }, (_, k) => runChild([...base, '--slice', `${k}/${jobs}`], children)))).flat();
+    } catch (e) {
+      for (const c of children) c.kill();
+      fail(e instanceof Error ? e.message : String(e));
+    }
+  }
+  const summary = summarizeTournament(module, opts, records, (performance.now() - t0) / 1000);
+  process.stdout.write(`${JSON.stringify({ ...summary, jobs })}\n`);
 }
 
 void main();

@@ -6,7 +6,9 @@ import { thinkInWorker } from './machines/ai-client';
 import { ComponentGallery } from './scenes/ComponentGallery';
 import type { GalleryInspection } from './scenes/ComponentGallery';
 import type { ZoneState } from './scenes/components/DropZone';
-import { APP_EVENTS, SCENES } from './scenes/keys';
+import { APP_EVENTS, SCENES, tableSceneKey } from './scenes/keys';
+import type { GkInspection } from './scenes/gatekeeper/inspect';
+import type { GkMove } from './rules/gatekeeper/types';
 import { Menu } from './scenes/Menu';
 import type { MenuInspection } from './scenes/Menu';
 import { Preloader } from './scenes/Preloader';
@@ -28,6 +30,10 @@ export interface GatehouseHooks {
   readonly preloader: { readonly progress: number; readonly percentText: string } | null;
   readonly menu: PageMenu | null;
   readonly gallery: PageGallery | null;
+  /** The Gatekeeper table while it runs (page pixels). */
+  readonly gatekeeper: GkInspection | null;
+  /** Words the Gatekeeper table would show for refusing a move (null: it is legal). */
+  gatekeeperExplain(move: GkMove): string | null;
   readonly settings: Settings;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
@@ -65,6 +71,12 @@ function pageMenu(scene: Menu): PageMenu {
     tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect) })),
     buttons: { continue: m.buttons.continue && r(m.buttons.continue), settings: r(m.buttons.settings), rules: r(m.buttons.rules), credits: r(m.buttons.credits) },
     settingsControls: c && { volume: r(c.volume), mute: r(c.mute), speed: c.speed.map(r), reducedMotion: r(c.reducedMotion), colourBlind: r(c.colourBlind), close: r(c.close) },
+    newGameControls: m.newGameControls && {
+      playerCount: m.newGameControls.playerCount.map(r),
+      seats: m.newGameControls.seats.map((row) => row.map(r)),
+      start: r(m.newGameControls.start),
+      close: r(m.newGameControls.close),
+    },
     updateBanner: m.updateBanner && r(m.updateBanner),
   };
 }
@@ -91,6 +103,13 @@ function pageGallery(scene: ComponentGallery): PageGallery {
     newGame: ng && { playerCount: ng.playerCount.map(button), seats: ng.seats.map((row) => row.map(button)), start: button(ng.start), close: button(ng.close) },
     handoff: { ...g.handoff, button: button(g.handoff.button) },
   };
+}
+
+/** The Gatekeeper table scene when it runs; found by key so this module does not pull its chunk in. */
+function gatekeeperTable(game: Phaser.Game): { inspect(): GkInspection; explain(move: GkMove): string | null } | null {
+  const s = game.scene.getScene(tableSceneKey('gatekeeper')) as (Phaser.Scene & { inspect?: () => GkInspection; explain?: (m: GkMove) => string | null }) | null;
+  if (!s || !s.sys.isActive() || typeof s.inspect !== 'function' || typeof s.explain !== 'function') return null;
+  return s as { inspect(): GkInspection; explain(move: GkMove): string | null };
 }
 
 function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: new (...args: never[]) => T): T | null {
@@ -134,6 +153,10 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
       const s = running(game, SCENES.gallery, ComponentGallery);
       return s ? pageGallery(s) : null;
     },
+    get gatekeeper() {
+      return gatekeeperTable(game)?.inspect() ?? null;
+    },
+    gatekeeperExplain: (move) => gatekeeperTable(game)?.explain(move) ?? null,
     get settings() {
       return { ...services.settings.value };
     },

@@ -1,23 +1,16 @@
 import type { GameModule, MoveBase, Outcome, Seat } from '../rules/core/module';
 import type { RngState } from '../rules/core/rng';
 import { createRng, nextInt } from '../rules/core/rng';
+import { outcomeScore } from './evaluators';
+import { greedyBot } from './greedy';
+import { ismctsBot } from './ismcts';
+import type { IsmctsOptions } from './ismcts';
+import type { Bot } from './types';
 
-/** What a bot is given: the game's rules and one seat's view, never the hidden state. */
-export interface BotInput {
-  readonly module: GameModule;
-  readonly view: unknown;
-  readonly seat: Seat;
-  readonly seed: string | number;
-  /** Optional wall-clock budget; without it bots use their fixed budgets and replay exactly. */
-  readonly thinkMs?: number;
-}
-
-/** A computer player: a pure function of its view and a seed, so games and tournaments replay exactly. */
-export interface Bot {
-  readonly id: string;
-  readonly label: string;
-  choose(input: BotInput): MoveBase | null;
-}
+export type { Bot, BotInput } from './types';
+export { outcomeScore } from './evaluators';
+export { greedyBot } from './greedy';
+export { ismctsBot, ismctsSearch } from './ismcts';
 
 /** Uniformly random legal move over a determinization of the view. */
 export const randomBot: Bot = {
@@ -30,13 +23,6 @@ export const randomBot: Bot = {
     return legal.length ? (legal[nextInt(rng, legal.length)] as MoveBase) : null;
   },
 };
-
-/** Score of an outcome for a seat: 1 win, ½ shared win or draw, 0 loss. */
-export function outcomeScore(outcome: Outcome, seat: Seat): number {
-  if (outcome.kind === 'draw') return 0.5;
-  if (outcome.kind === 'win') return outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
-  return 0.5;
-}
 
 /** Plays uniformly random moves from a state until the game ends or `maxPlies` pass; returns the final outcome. */
 export function randomPlayout(module: GameModule, state: object, rng: RngState, maxPlies: number): Outcome {
@@ -56,8 +42,7 @@ export function randomPlayout(module: GameModule, state: object, rng: RngState, 
 
 /**
  * Flat Monte Carlo over determinizations: every legal move is tried in `playouts` fresh samples of the hidden
- * cards followed by random play, and the best average score wins. Game-agnostic and honest (sees only the view);
- * each game's own greedy and ISMCTS bots arrive with that game.
+ * cards followed by random play, and the best average score wins. Game-agnostic and honest (sees only the view).
  */
 export function monteCarloBot(playouts: number, maxPlies = 500): Bot {
   return {
@@ -91,18 +76,61 @@ export function monteCarloBot(playouts: number, maxPlies = 500): Bot {
   };
 }
 
-/** The three computer levels a player can choose. */
+/**
+ * ISMCTS iterations per second on Gatekeeper on the reference machine (2 cores, Node 20): turns each level's
+ * think time into its iteration budget. `npm run bench -- --game gatekeeper` measured 21–25k/s with its
+ * evaluator (9 positions, hard settings); kept at the round, slightly conservative 20k. Recalibrate from the
+ * bench's printed rate when the rules or the evaluator change speed.
+ */
+export const REFERENCE_ITERATIONS_PER_SECOND = 20_000;
+
+/** One computer level: its name for players, its think time in the app, its iteration budget in simulations. */
+export interface LevelSpec {
+  readonly label: string;
+  /** Wall-clock budget per decision in the app (the worker passes it to the bot). */
+  readonly thinkMs: number;
+  /** Iterations ≈ what thinkMs buys on Gatekeeper on the reference machine; used when no time is given (sims, tests). */
+  readonly iterations: number;
+  /** The search options of the level's bot (budget aside). */
+  readonly options: IsmctsOptions;
+  readonly bot: Bot;
+}
+
+function level(id: string, label: string, thinkMs: number, options: Omit<IsmctsOptions, 'iterations' | 'thinkMs'> = {}): LevelSpec {
+  const iterations = Math.round((thinkMs * REFERENCE_ITERATIONS_PER_SECOND) / 1000);
+  // The app passes thinkMs as BotInput.thinkMs, which replaces the iteration budget; sims pass none and replay exactly.
+  return { label, thinkMs, iterations, options, bot: { ...ismctsBot({ ...options, iterations }), id, label, thinkMs } };
+}
+
+/** The three computer levels a player can choose (the key 'medium' is shown as "Normal"). */
 export const LEVELS = {
-  easy: randomBot,
-  medium: monteCarloBot(8),
-  hard: monteCarloBot(40),
-} as const;
+  easy: level('easy', 'Easy', 30),
+  medium: level('medium', 'Normal', 250),
+  hard: level('hard', 'Hard', 1000),
+} as const satisfies Record<string, LevelSpec>;
 export type Level = keyof typeof LEVELS;
 
-/** Bots by id, for the simulator's `--seats`. */
+/**
+ * Bots by id, for the simulator's `--seats` and the worker:
+ *   random | greedy[:samples] | mc<playouts> | easy | medium (or normal) | hard
+ *   ismcts[:iterations][@<ms>ms][/d<playoutDepth>][/c<exploration>]   e.g. ismcts:2000, ismcts@250ms, ismcts:5000/d8/c0.5
+ */
 export function botById(id: string): Bot | undefined {
   if (id === 'random') return randomBot;
-  if (id in LEVELS) return LEVELS[id as Level];
+  if (id === 'normal') return LEVELS.medium.bot;
+  if (Object.hasOwn(LEVELS, id)) return LEVELS[id as Level].bot;
+  const greedy = /^greedy(?::(\d+))?$/.exec(id);
+  if (greedy) return greedyBot(greedy[1] === undefined ? 4 : Math.max(1, Number(greedy[1])));
   const mc = /^mc(\d+)$/.exec(id);
-  return mc ? monteCarloBot(Number(mc[1])) : undefined;
+  if (mc) return monteCarloBot(Number(mc[1]));
+  const m = /^ismcts(?::(\d+))?(?:@(\d+(?:\.\d+)?)ms)?(?:\/d(\d+))?(?:\/c(\d+(?:\.\d+)?))?$/.exec(id);
+  if (!m) return undefined;
+  const [iterations, thinkMs, playoutDepth, exploration] = [m[1], m[2], m[3], m[4]].map((s) => (s === undefined ? undefined : Number(s)));
+  if (iterations === 0) return undefined;
+  return ismctsBot({
+    ...(iterations !== undefined ? { iterations } : {}),
+    ...(thinkMs !== undefined ? { thinkMs } : {}),
+    ...(playoutDepth !== undefined ? { playoutDepth } : {}),
+    ...(exploration !== undefined ? { exploration } : {}),
+  });
 }

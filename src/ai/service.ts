@@ -3,6 +3,7 @@ import { err, ok } from '../rules/core/result';
 import type { MoveBase, Seat } from '../rules/core/module';
 import { loadGameModule } from '../rules/games';
 import { botById } from './bots';
+import { loadGameAi } from './games';
 
 /** A request to think, as it crosses to the worker: plain data only. */
 export interface ThinkRequest {
@@ -11,6 +12,8 @@ export interface ThinkRequest {
   readonly seat: Seat;
   readonly bot: string;
   readonly seed: string | number;
+  /** Wall-clock budget; defaults to the bot's own (a level's think time). Searches stop within one iteration of it. */
+  readonly thinkMs?: number;
 }
 
 /** Why a bot could not answer. */
@@ -25,6 +28,8 @@ export async function think(req: ThinkRequest): Promise<Result<MoveBase, ThinkEr
   if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
   const bot = botById(req.bot);
   if (!bot) return err({ code: 'UNKNOWN_BOT', bot: req.bot });
-  const move = bot.choose({ module, view: req.view, seat: req.seat, seed: req.seed });
+  await loadGameAi(req.game);
+  const thinkMs = req.thinkMs ?? bot.thinkMs;
+  const move = bot.choose({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) });
   return move ? ok(move) : err({ code: 'NO_LEGAL_MOVE' });
 }

@@ -26,7 +26,8 @@ export interface TableView {
   animate(events: readonly EventBase[], view: unknown, by: 'human' | 'computer', seat: Seat): Promise<void>;
   /** Say something to the player (a refused move, a failed save). */
   toast(text: string, tone: 'info' | 'warning'): void;
-  sound(name: TableSound): void;
+  /** Play a sound (not `sound`: Phaser.Scene already has that member). */
+  playSound(name: TableSound): void;
   /** The computer is thinking (show an indicator; input for that seat is closed). */
   setThinking(seat: Seat | null): void;
   /** Pass-and-play: show the curtain for a player; resolve when they confirm they hold the device. */
@@ -53,10 +54,12 @@ export class MatchDirector {
       const sub = actor.on(type, fn as never);
       this.#unsubscribe.push(() => sub.unsubscribe());
     };
-    on('move.applied', (e) => this.#queue(e.events, this.#currentView(), e.by, e.seat));
+    on('move.applied', (e) => this.#queue(this.#redact(e.events), this.#currentView(), e.by, e.seat));
     on('move.rejected', (e) => this.#refuse(e.error));
     on('undo.rejected', (e) => this.#refuse(e.error));
     on('move.undone', () => this.#renderNow());
+    // A rematch starts a new game: draw it from scratch (the old picture must not linger until the first move).
+    on('match.restarted', () => this.#renderNow());
     on('ai.failed', () => this.#view.toast('The computer ran into a problem and played a safe move instead.', 'warning'));
     on('save.failed', () => this.#view.toast('This game could not be saved on this device; it goes on, but a reload would lose it.', 'warning'));
     const sub = actor.subscribe(() => this.#onSnapshot());
@@ -132,8 +135,16 @@ export class MatchDirector {
       });
   }
 
+  /** Events as the viewer may see them: the table never receives another seat's hidden card. */
+  #redact(events: readonly EventBase[]): readonly EventBase[] {
+    const m = this.data.module;
+    if (!m?.redactEvent) return events;
+    const seat = this.viewer;
+    return events.map((e) => (m.redactEvent as (e: EventBase, s: Seat) => EventBase)(e, seat));
+  }
+
   #refuse(error: CodedError): void {
-    this.#view.sound('deny');
+    this.#view.playSound('deny');
     this.#view.toast(logic.describeRefusal(this.data, error), 'info');
   }
 
@@ -161,13 +172,13 @@ export class MatchDirector {
         this.#renderNow();
       });
     } else if (s.matches({ flow: { playing: 'awaitingHuman' } }) && s.context.lastApplied?.by === 'computer') {
-      this.#view.sound('turn'); // your turn again after the computer's
+      this.#view.playSound('turn'); // your turn again after the computer's
     } else if (s.matches({ flow: 'gameOver' }) && s.context.module && s.context.state) {
       const outcome = s.context.module.outcome(s.context.state);
       const humans = s.context.seats.flatMap((c, i) => (c.kind === 'human' ? [i] : []));
       void this.#animations.then(() => {
         const won = outcome.kind === 'win' && outcome.winners.some((w) => humans.includes(w));
-        if (humans.length > 0) this.#view.sound(won ? 'win' : 'lose');
+        if (humans.length > 0) this.#view.playSound(won ? 'win' : 'lose');
         this.#view.gameOver(outcome, humans);
       });
     }

@@ -53,7 +53,8 @@ export type MatchEmitted =
   | { type: 'move.undone'; seat: Seat }
   | { type: 'undo.rejected'; seat: Seat; error: CodedError }
   | { type: 'ai.failed'; seat: Seat; error: string }
-  | { type: 'save.failed'; error: string };
+  | { type: 'save.failed'; error: string }
+  | { type: 'match.restarted' };
 
 const INITIAL: MatchContext = { ...logic.EMPTY_MATCH, animate: true, lastApplied: null };
 
@@ -84,6 +85,7 @@ export const matchMachine = setup({
       event.type === 'match.resume' ? { ...logic.resumeMatch(event.module, event.config, event.state, event.seats, event.seed, event.history), animate: event.animate ?? true, lastApplied: null } : {},
     ),
     rematch: assign(({ context }) => ({ ...logic.rematchMatch(context), lastApplied: null })),
+    announceRematch: emit({ type: 'match.restarted' as const }),
     takeDevice: assign(({ context }) => logic.takeDevice(context)),
     clear: assign(() => INITIAL),
     applyHumanMove: assign(({ context, event }) => (event.type === 'move.submit' ? withApplied(context, event.seat, event.move, 'human') : {})),
@@ -178,7 +180,7 @@ export const matchMachine = setup({
           on: {
             'move.submit': { actions: 'rejectMove' },
             'move.undo': { actions: 'rejectUndo' },
-            'match.rematch': { target: 'settingUp', actions: 'rematch' },
+            'match.rematch': { target: 'settingUp', actions: ['rematch', 'announceRematch'] },
             'match.exit': { target: 'idle', actions: 'clear' },
           },
         },

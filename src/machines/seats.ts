@@ -11,7 +11,7 @@ export type SeatChoice = 'human' | 'easy' | 'medium' | 'hard';
 export const SEAT_CHOICES: readonly { readonly choice: SeatChoice; readonly label: string }[] = [
   { choice: 'human', label: 'Human' },
   { choice: 'easy', label: 'Easy AI' },
-  { choice: 'medium', label: 'Medium AI' },
+  { choice: 'medium', label: 'Normal AI' },
   { choice: 'hard', label: 'Hard AI' },
 ];
 

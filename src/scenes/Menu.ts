@@ -15,6 +15,7 @@ import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
 import { ensureTableScene } from './tables';
 import { KeyboardFocus } from './components/KeyboardFocus';
 import { NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
+import type { NewGameControls } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
@@ -52,6 +53,8 @@ export interface MenuInspection {
   readonly buttons: { readonly continue: Rect | null; readonly settings: Rect; readonly rules: Rect; readonly credits: Rect };
   readonly panel: PanelName | null;
   readonly settingsControls: SettingsControls | null;
+  /** The seat chooser's controls while it is open. */
+  readonly newGameControls: NewGameControls | null;
   readonly updateBanner: Rect | null;
   /** A fade or tween is running: wait for false before a screenshot. */
   readonly animating: boolean;
@@ -152,6 +155,7 @@ export class Menu extends LayoutScene {
       },
       panel: this.#panel?.name ?? null,
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
+      newGameControls: this.#panel?.name === 'newGame' ? this.#panel.view.controls() : null,
       updateBanner: this.#banner.visible ? rect(this.#banner) : null,
       animating: this.cameras.main.fadeEffect.isRunning || this.tweens.getTweens().length > 0,
       focused: this.#focus.focused,

@@ -36,6 +36,22 @@ export const ICONS = {
   trophy: { key: 'icon.trophy', file: 'trophy-cup', author: 'Delapouite' },
   home: { key: 'icon.home', file: 'house', author: 'Delapouite' },
   close: { key: 'icon.close', file: 'cancel', author: 'Sbed' },
+  // Gatekeeper: the four elements and the Sun, the nine spells, the Gatekeeper pawn.
+  gkAir: { key: 'icon.gkAir', file: 'tornado', author: 'Lorc' },
+  gkEarth: { key: 'icon.gkEarth', file: 'sprout', author: 'Lorc' },
+  gkWater: { key: 'icon.gkWater', file: 'big-wave', author: 'Lorc' },
+  gkFire: { key: 'icon.gkFire', file: 'fire-ring', author: 'Lorc' },
+  gkSun: { key: 'icon.gkSun', file: 'sun', author: 'Lorc' },
+  gkFury: { key: 'icon.gkFury', file: 'burning-passion', author: 'Lorc' },
+  gkAnimalSpirit: { key: 'icon.gkAnimalSpirit', file: 'wolf-howl', author: 'Lorc' },
+  gkManipulator: { key: 'icon.gkManipulator', file: 'puppet', author: 'Lorc' },
+  gkTwinStrike: { key: 'icon.gkTwinStrike', file: 'sword-clash', author: 'Lorc' },
+  gkArcher: { key: 'icon.gkArcher', file: 'high-shot', author: 'Lorc' },
+  gkHealer: { key: 'icon.gkHealer', file: 'heart-bottle', author: 'Lorc' },
+  gkLieutenant: { key: 'icon.gkLieutenant', file: 'rank-3', author: 'Skoll' },
+  gkTemptress: { key: 'icon.gkTemptress', file: 'lips', author: 'Lorc' },
+  gkAstralShield: { key: 'icon.gkAstralShield', file: 'magic-shield', author: 'Lorc' },
+  gkKeeper: { key: 'icon.gkKeeper', file: 'cowled', author: 'Lorc' },
 } as const satisfies Record<GameId, IconSpec> & Record<string, IconSpec>;
 
 export type IconName = keyof typeof ICONS;

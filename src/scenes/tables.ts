@@ -9,7 +9,9 @@ export type TableSceneClass = new () => Phaser.Scene;
  * Lazy loaders for each game's table scene: `() => import('./gatekeeper/Table').then((m) => m.Table)`, so each
  * game's code and art land in their own chunk, fetched when the player first opens that game. Filled as games land.
  */
-export const TABLE_LOADERS: Partial<Record<GameId, () => Promise<TableSceneClass>>> = {};
+export const TABLE_LOADERS: Partial<Record<GameId, () => Promise<TableSceneClass>>> = {
+  gatekeeper: () => import('./gatekeeper/Table').then((m) => m.GatekeeperTable),
+};
 
 /** The part of Phaser's SceneManager this needs (kept structural so it is testable without a game). */
 export interface SceneRegistry {

@@ -1,41 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { highcard } from '../fixtures/highcard';
 import type { HcState } from '../fixtures/highcard';
-import type { GameModule } from '../../src/rules/core/module';
-import { botById, monteCarloBot, randomBot } from '../../src/ai/bots';
+import type { GameModule, MoveBase } from '../../src/rules/core/module';
+import { botById, greedyBot, ismctsBot, LEVELS, monteCarloBot, randomBot, REFERENCE_ITERATIONS_PER_SECOND } from '../../src/ai/bots';
 import type { Bot } from '../../src/ai/bots';
-import { playGame, runTournament } from '../../src/ai/tournament';
+import { playGame, runTournament, seating, wilson } from '../../src/ai/tournament';
 import { think } from '../../src/ai/service';
+import { GAME_LOADERS } from '../../src/rules/games';
 import { exportPosition } from '../../src/rules/core/position';
 import { replay } from '../../src/rules/core/replay';
-
-const module = highcard as unknown as GameModule;
-
-function midGame(seed: string): HcState {
-  const r = highcard.setup(highcard.defaultConfig(2), seed);
-  if (!r.ok) throw new Error('setup');
-  let s = r.value;
-  for (const [seat, move] of [[0, { type: 'keep' }], [1, { type: 'keep' }]] as const) {
-    const a = highcard.apply(s, seat, move);
-    if (!a.ok) throw new Error('apply');
-    s = a.value.state;
-  }
-  return s;
-}
+import { hcModule as module, hiddenTwin, isLegal, midGame } from './helpers';
+import { nim } from './nim';
+import type { NimState } from './nim';
 
 describe('bots see only a view', () => {
-  it.each(['random', 'mc8'])('%s chooses the same move whatever the opponent hides (same view, different hidden cards)', (id) => {
+  it.each(['random', 'mc8', 'greedy', 'ismcts:200', 'easy'])('%s chooses the same move whatever the opponent hides (same view, different hidden cards)', (id) => {
     const bot = botById(id)!;
     const s = midGame('peek');
-    // Swap one of the opponent's hidden cards with one in the deck: seat 0's view is unchanged.
-    const opp = s.hands[1]!.slice();
-    const deck = s.deck.slice();
-    [opp[0], deck[0]] = [deck[0]!, opp[0]!];
-    const other: HcState = { ...s, hands: [s.hands[0]!, opp], deck };
+    const other = hiddenTwin(s);
+    expect(other.hands[1]).not.toEqual(s.hands[1]);
     expect(highcard.view(other, 0)).toEqual(highcard.view(s, 0));
     for (let i = 0; i < 10; i++) {
       const a = bot.choose({ module, view: highcard.view(s, 0), seat: 0, seed: i });
@@ -94,7 +81,7 @@ describe('npm run sim (CLI)', () => {
     const out = JSON.parse(run(['--game', 'tests/fixtures/highcard.ts', '--seats', 'random,random', '--games', '20', '--seed', 'cli'])) as Record<string, unknown>;
     expect(out).toMatchObject({ game: 'highcard', games: 20, errors: 0 });
     expect((out.wins as number[]).length).toBe(2);
-    expect(typeof out.avgPlies).toBe('number');
+    expect(typeof out.meanPlies).toBe('number');
     expect(out.movesPerSec as number).toBeGreaterThan(0);
   });
 
@@ -111,7 +98,25 @@ describe('npm run sim (CLI)', () => {
   });
 
   it('refuses an unbuilt game with exit code 2 and a reason', () => {
-    expect(() => run(['--game', 'gatekeeper', '--seats', 'random,random'])).toThrow(/not built yet/);
+    expect(() => run(['--game', 'gate', '--seats', 'random,random'])).toThrow(/not built yet/);
+  });
+
+  it('alternates seats, reports each bot with a Wilson interval, and --jobs 2 gives the same result as one process', () => {
+    const args = ['--game', 'tests/fixtures/highcard.ts', '--ai', 'tests/ai/highcard-ai.ts', '--seats', 'greedy,random', '--games', '60', '--seed', 'jobs', '--alternate'];
+    type Out = { games: number; alternate: boolean; jobs: number; wins: number[]; draws: number; meanPlies: number; errors: number; bots: { id: string; wins: number; winRate: number; ci95: [number, number]; decisions: number; meanDecisionMs: number }[] };
+    const one = JSON.parse(run([...args, '--jobs', '1'])) as Out;
+    const two = JSON.parse(run([...args, '--jobs', '2'])) as Out;
+    expect(one).toMatchObject({ games: 60, alternate: true, jobs: 1, errors: 0 });
+    expect(two.jobs).toBe(2);
+    for (const k of ['games', 'wins', 'draws', 'meanPlies'] as const) expect(two[k]).toEqual(one[k]);
+    expect(two.bots.map((b) => [b.id, b.wins, b.decisions])).toEqual(one.bots.map((b) => [b.id, b.wins, b.decisions]));
+    for (const b of one.bots) {
+      expect(b.ci95[0]).toBeLessThanOrEqual(b.winRate);
+      expect(b.ci95[1]).toBeGreaterThanOrEqual(b.winRate);
+      expect(b.decisions).toBeGreaterThan(0);
+      expect(b.meanDecisionMs).toBeGreaterThan(0);
+    }
+    expect(one.bots.map((b) => b.id)).toEqual(['greedy', 'random']);
   });
 });
 
@@ -123,5 +128,122 @@ describe('tournament runner: a bot that throws', () => {
     expect(g.finished).toBe(true);
     expect(g.errors).toHaveLength(throws);
     expect(g.errors.every((e) => /^thrower threw at ply \d+: boom$/.test(e))).toBe(true);
+  });
+});
+
+describe('levels', () => {
+  it('easy, medium (shown as Normal) and hard are ISMCTS with ~30 ms, ~250 ms and ~1 s, and matching iteration budgets', () => {
+    expect(Object.keys(LEVELS)).toEqual(['easy', 'medium', 'hard']);
+    expect([LEVELS.easy.label, LEVELS.medium.label, LEVELS.hard.label]).toEqual(['Easy', 'Normal', 'Hard']);
+    expect([LEVELS.easy.thinkMs, LEVELS.medium.thinkMs, LEVELS.hard.thinkMs]).toEqual([30, 250, 1000]);
+    for (const l of Object.values(LEVELS)) {
+      expect(l.iterations).toBe(Math.round((l.thinkMs * REFERENCE_ITERATIONS_PER_SECOND) / 1000));
+      expect(l.bot.thinkMs).toBe(l.thinkMs);
+    }
+  });
+
+  it('a level without a time budget replays exactly from its iteration budget (what sims use)', () => {
+    const s = midGame('level');
+    const view = highcard.view(s, 0);
+    const a = LEVELS.easy.bot.choose({ module, view, seat: 0, seed: 5 });
+    expect(LEVELS.easy.bot.choose({ module, view, seat: 0, seed: 5 })).toEqual(a);
+    expect(ismctsBot({ iterations: LEVELS.easy.iterations }).choose({ module, view, seat: 0, seed: 5 })).toEqual(a);
+    expect(isLegal(s, 0, a)).toBe(true);
+  });
+});
+
+describe('botById', () => {
+  it.each([
+    ['random', 'random'], ['greedy', 'greedy'], ['greedy:8', 'greedy:8'], ['mc8', 'mc8'], ['easy', 'easy'], ['medium', 'medium'], ['normal', 'medium'], ['hard', 'hard'],
+    ['ismcts', 'ismcts'], ['ismcts:2000', 'ismcts:2000'], ['ismcts@250ms', 'ismcts@250ms'], ['ismcts:2000@250ms', 'ismcts:2000@250ms'], ['ismcts:500/d8/c0.5', 'ismcts:500/d8/c0.5'],
+  ])('reads %s as the bot %s', (id, want) => {
+    expect(botById(id)?.id).toBe(want);
+  });
+
+  it('a time-budgeted id carries its think time for the worker', () => {
+    expect(botById('ismcts@250ms')?.thinkMs).toBe(250);
+    expect(botById('ismcts:2000')?.thinkMs).toBeUndefined();
+  });
+
+  it('every bot built from options reads back from its own id', () => {
+    for (const bot of [greedyBot(2), ismctsBot({ iterations: 300, thinkMs: 40, playoutDepth: 6, exploration: 1.2 }), ismctsBot({ playoutDepth: 3 })]) {
+      expect(botById(bot.id)?.id).toBe(bot.id);
+    }
+  });
+
+  it.each(['', 'ismcts:', 'ismcts:0', 'ismcts@ms', 'greedy:x', 'Hard', 'toString', 'constructor'])('refuses %j', (id) => {
+    expect(botById(id)).toBeUndefined();
+  });
+});
+
+describe('worker service with a game', () => {
+  const loaders = GAME_LOADERS as Record<string, (() => Promise<GameModule>) | undefined>;
+  let determinized = 0;
+  // A loader for the fixture that counts determinizations: one for the root's moves plus one per iteration.
+  beforeAll(() => {
+    loaders.highcard = async () => ({ ...module, determinize: (v, seat, rng) => (determinized++, module.determinize(v, seat, rng)) });
+  });
+  afterAll(() => {
+    delete loaders.highcard;
+  });
+
+  it('thinks with the level’s think time when the request gives none', async () => {
+    const view = highcard.view(midGame('svc'), 0);
+    const spy = vi.spyOn(LEVELS.easy.bot, 'choose');
+    const r = await think({ game: 'highcard', view, seat: 0, bot: 'easy', seed: 1 });
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ thinkMs: 30, seat: 0 }));
+    spy.mockRestore();
+    expect(r.ok && isLegal(midGame('svc'), 0, r.value)).toBe(true);
+  });
+
+  it('stops within one iteration of the request’s budget: thinkMs 0 is exactly one iteration', async () => {
+    const s = midGame('svc0');
+    determinized = 0;
+    const r = await think({ game: 'highcard', view: highcard.view(s, 0), seat: 0, bot: 'hard', seed: 1, thinkMs: 0 });
+    expect(determinized).toBe(2);
+    expect(r.ok && isLegal(s, 0, r.value)).toBe(true);
+  });
+
+  it('an iteration-budgeted bot replays exactly through the service', async () => {
+    const s = midGame('svc-it');
+    const view = highcard.view(s, 0);
+    const a = await think({ game: 'highcard', view, seat: 0, bot: 'ismcts:300', seed: 'z' });
+    const b = await think({ game: 'highcard', view, seat: 0, bot: 'ismcts:300', seed: 'z' });
+    expect(a).toEqual(b);
+    expect(a).toEqual({ ok: true, value: ismctsBot({ iterations: 300 }).choose({ module, view, seat: 0, seed: 'z' }) });
+  });
+
+  it('answers UNKNOWN_BOT for an id it cannot read', async () => {
+    expect(await think({ game: 'highcard', view: null, seat: 0, bot: 'ismcts:abc', seed: 1 })).toEqual({ ok: false, error: { code: 'UNKNOWN_BOT', bot: 'ismcts:abc' } });
+  });
+});
+
+describe('tournament seating and statistics', () => {
+  it('alternating rotates the seats every game and gives each rotation one deal', () => {
+    const opts = { bots: [randomBot, greedyBot()], seed: 's', alternate: true };
+    expect([0, 1, 2, 3].map((g) => seating(opts, g))).toEqual([
+      { bots: [0, 1], seed: 's#0' }, { bots: [1, 0], seed: 's#0' }, { bots: [0, 1], seed: 's#1' }, { bots: [1, 0], seed: 's#1' },
+    ]);
+    expect(seating({ ...opts, alternate: false }, 3)).toEqual({ bots: [0, 1], seed: 's#3' });
+  });
+
+  it('counts wins per bot, not per seat, when seats alternate', () => {
+    // In nim from 21 a perfect player wins from either seat against one who always takes 1: all wins are its own,
+    // while a count by seat would split them.
+    const perfect: Bot = { id: 'perfect', label: 'Perfect', choose: ({ view }) => ({ type: 'take', n: (view as NimState).tokens % 4 || 1 }) as MoveBase };
+    const one: Bot = { id: 'one', label: 'One', choose: () => ({ type: 'take', n: 1 }) as MoveBase };
+    const sum = runTournament(nim as unknown as GameModule, { bots: [one, perfect], games: 10, seed: 'per-bot', alternate: true });
+    expect(sum.wins).toEqual([0, 10]);
+    expect(sum.bots.map((b) => [b.id, b.wins, b.winRate])).toEqual([['one', 0, 0], ['perfect', 10, 1]]);
+    expect(sum.bots[1]!.ci95[0]).toBeCloseTo(0.7225, 4);
+  });
+
+  it('computes the 95% Wilson interval', () => {
+    const [lo, hi] = wilson(5, 10);
+    expect(lo).toBeCloseTo(0.2366, 4);
+    expect(hi).toBeCloseTo(0.7634, 4);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 4);
+    expect(wilson(0, 0)).toEqual([0, 1]);
   });
 });

@@ -10,6 +10,7 @@ import { highcard } from '../fixtures/highcard';
 import type { HcView } from '../fixtures/highcard';
 import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../src/rules/core/module';
 import { randomBot } from '../../src/ai/bots';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
 
 const module = highcard as unknown as GameModule;
 const think = fromPromise<MoveBase, ThinkInput>(async ({ input }) => randomBot.choose({ module, view: input.view, seat: input.seat, seed: input.seed }) as MoveBase);
@@ -32,7 +33,7 @@ class FakeTable implements TableView {
   }
   release() { for (const r of this.#release.splice(0)) r(); }
   toast(text: string) { this.toasts.push(text); }
-  sound(name: TableSound) { this.sounds.push(name); }
+  playSound(name: TableSound) { this.sounds.push(name); }
   setThinking(seat: Seat | null) { this.thinking.push(seat); }
   async handoff(name: string) { this.handoffs.push(name); }
   gameOver(outcome: Outcome, humans: readonly Seat[]) { this.over = { outcome, humans }; }
@@ -114,5 +115,37 @@ describe('MatchDirector: a match drawn by a table', () => {
     d2.undo();
     expect(v2.renders.length).toBe(before + 1);
     expect(a2.getSnapshot().context.history).toEqual([]);
+  });
+
+  it('hands the table only what the viewer may see: the computer\'s drawn witch stays hidden (GK-60), the human\'s is named', async () => {
+    const gk = gatekeeper as unknown as GameModule;
+    const gkThink = fromPromise<MoveBase, ThinkInput>(async ({ input }) => randomBot.choose({ module: gk, view: input.view, seat: input.seat, seed: input.seed }) as MoveBase);
+    const actor = createMatchActor({ saves: new SaveStore(memoryStore()), think: gkThink });
+    actor.send({ type: 'match.start', module: gk, config: gk.defaultConfig(2), seed: 'redact', seats: [{ kind: 'human' }, { kind: 'computer', bot: 'random' }] });
+    const view = new FakeTable();
+    const director = new MatchDirector(actor, view);
+    for (let i = 0; i < 200 && !actor.getSnapshot().matches({ flow: 'gameOver' }); i++) {
+      await director.settled();
+      const s = await waitFor(actor, (x) => x.matches({ flow: { playing: 'awaitingHuman' } }) || x.matches({ flow: 'gameOver' }));
+      if (s.matches({ flow: 'gameOver' })) break;
+      const legal = director.legalMoves();
+      const move = legal.find((m) => m.type === 'draw') ?? legal[0]; // draw from the pile whenever allowed
+      if (move) director.submit(move);
+    }
+    await director.settled();
+    const drew = view.animations.flatMap((a) => a.events).filter((e): e is EventBase & { seat: Seat; witch: number } => e.type === 'drew');
+    const mine = drew.filter((e) => e.seat === 0);
+    const theirs = drew.filter((e) => e.seat === 1);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.witch >= 0)).toBe(true);
+    expect(theirs.every((e) => e.witch === -1)).toBe(true);
+
+    // A rematch redraws the fresh deal at once.
+    const renders = view.renders.length;
+    actor.send({ type: 'match.rematch' });
+    await waitFor(actor, (x) => x.matches({ flow: 'playing' }));
+    expect(view.renders.length).toBeGreaterThan(renders);
+    director.dispose();
   });
 });

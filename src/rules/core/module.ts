@@ -127,6 +127,11 @@ export interface GameSpec<
    * such a move cannot be taken back. Leave it out and no move is undoable.
    */
   revealsInformation?(events: readonly E[]): boolean;
+  /**
+   * An event as `seat` may see it (another seat's drawn card hidden): what a table animates and logs. Leave it
+   * out when every event is public.
+   */
+  redactEvent?(event: E, seat: Seat): E;
 }
 
 /** A declared game with the kernel's checks wired in: what the UI, the bots, the simulator and a server use. */

@@ -317,6 +317,8 @@ export function describeError(e: GkError | CoreMoveError): string {
   }
 }
 
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
 /** Words for an event, for the game log (a drawn witch is named only in her drawer's log: see redactEvent). */
 export function describeEvent(e: GkEvent): string {
   switch (e.type) {
@@ -351,7 +353,7 @@ export function describeEvent(e: GkEvent): string {
     case 'gateOpened':
       return `${locName(e.loc)}: the ${e.element} gate opens${e.skipped ? ` (the ${e.skipped} gate is skipped)` : ''}.`;
     case 'confrontation':
-      return e.dominant === null ? `${e.element} confrontation at ${locName(e.loc)}: no majority, no damage.` : `${e.element} confrontation at ${locName(e.loc)}: ${player(e.dominant)} strikes ${e.strike}, ${e.block} blocked.`;
+      return e.dominant === null ? `${cap(e.element)} confrontation at ${locName(e.loc)}: no majority, no damage.` : `${cap(e.element)} confrontation at ${locName(e.loc)}: ${player(e.dominant)} strikes ${e.strike}, ${e.block} blocked.`;
     case 'damaged':
       return `${player(e.seat)} loses ${e.amount} mana (now ${e.mana}).`;
     case 'cleared':
@@ -410,6 +412,7 @@ export const gatekeeper = defineGame({
   parseState,
   describeError,
   describeEvent,
+  redactEvent,
   revealsInformation: (events: readonly GkEvent[]) => events.some((e) => e.type === 'drew' || e.type === 'lineRefilled' || e.type === 'reshuffled' || e.type === 'mulliganed'),
 });
 

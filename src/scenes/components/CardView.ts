@@ -11,6 +11,12 @@ export interface CardStat {
   readonly label: string;
 }
 
+/**
+ * Draws a game's own card front, centred on (0, 0) in CARD_WIDTH × CARD_HEIGHT, instead of the standard layout
+ * (a game whose cards need their own look: Gatekeeper's spellpower band). Returns the objects to show.
+ */
+export type CardFacePainter = (scene: Phaser.Scene, palette: Palette, model: CardModel) => Phaser.GameObjects.GameObject[];
+
 /** What a card shows. The table builds it from the rules' view; a CardView knows nothing else. */
 export interface CardModel {
   readonly id: string;
@@ -24,6 +30,8 @@ export interface CardModel {
   readonly accent?: Accent;
   /** Up to two: bottom-left and bottom-right. */
   readonly stats?: readonly CardStat[];
+  /** A game's own front (see CardFacePainter); the fields above still feed the zoom's caption. */
+  readonly paint?: CardFacePainter;
 }
 
 /** Where a card rests when nothing moves it: a hand slot, a zone slot. */
@@ -40,7 +48,12 @@ export const CARD_HEIGHT = 196;
 /** How far a selected card rises out of its resting place. */
 export const LIFT = 26;
 
-export type CardHighlight = 'none' | 'selected' | 'playable';
+/**
+ * selected: the card in hand the player holds (raised above its neighbours). playable: it may be used now.
+ * marked: chosen in a choice of several cards (a mulligan, a discard, targets): outlined, not raised, so the
+ * cards beside it stay in reach.
+ */
+export type CardHighlight = 'none' | 'selected' | 'playable' | 'marked';
 
 const HW = CARD_WIDTH / 2;
 const HH = CARD_HEIGHT / 2;
@@ -181,6 +194,10 @@ export class CardView extends Phaser.GameObjects.Container {
     const s = this.scene;
     const p = this.#palette;
     const m = this.#model;
+    if (m.paint) {
+      this.#front.add(m.paint(s, p, m));
+      return;
+    }
     const accent = p.accents[m.accent ?? 'ash'];
     const parchment = 0xf3e8cc;
     const g = s.add.graphics();
@@ -264,7 +281,7 @@ export class CardView extends Phaser.GameObjects.Container {
   #paintGlow(): void {
     const g = this.#glow.clear();
     if (this.#highlight === 'none') return;
-    const colour = this.#highlight === 'selected' ? this.#palette.selected : this.#palette.legal;
+    const colour = this.#highlight === 'selected' ? this.#palette.selected : this.#highlight === 'marked' ? this.#palette.hover : this.#palette.legal;
     g.lineStyle(8, colour, 0.25);
     g.strokeRoundedRect(-HW - 5, -HH - 5, CARD_WIDTH + 10, CARD_HEIGHT + 10, 16);
     g.lineStyle(3, colour, 1);

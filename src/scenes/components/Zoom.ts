@@ -23,8 +23,8 @@ interface Watch {
 }
 
 /**
- * A large, readable copy of a face-up card: after a hover on desktop, or a long press on touch (released by
- * lifting the finger). Suspended while something is dragged.
+ * A large, readable copy of a face-up card: after a hover or a right-click on desktop, or a long press on touch
+ * (released by lifting the finger). Suspended while something is dragged.
  */
 export class Zoom extends Phaser.GameObjects.Container {
   readonly #palette: () => Palette;
@@ -94,6 +94,15 @@ export class Zoom extends Phaser.GameObjects.Container {
       down: (p) => {
         this.#cancelTimer();
         if (!p.wasTouch) {
+          if (p.rightButtonDown()) {
+            // A right-click toggles the zoom; it stays until the pointer leaves the card. The click that
+            // follows selects nothing (consumeLongPress).
+            const showing = this.#source === card;
+            this.hide();
+            if (!showing) this.show(card);
+            this.#longPressed = card;
+            return;
+          }
           // A mouse press means the player is acting on the card: get out of the way.
           this.hide();
           return;

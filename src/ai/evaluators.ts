@@ -1,0 +1,83 @@
+/**
+ * Per-game knowledge the generic bots plug in, kept in src/ai so the rules stay free of AI heuristics:
+ * an evaluator (estimated win chance of a seat in a non-terminal state) and an optional cheap move key.
+ * Registries are keyed by GameModule.id; a game without entries still works (0.5 for non-terminal states,
+ * a generic key built from the move's fields).
+ */
+import type { GameModule, MoveBase, Outcome, Seat } from '../rules/core/module';
+
+/** Estimated win chance for `seat` in `state`, in [0, 1]; 0.5 is neutral. Must be pure and never throw. */
+export type Evaluator = (state: object, seat: Seat) => number;
+
+/** A string that identifies a move among the legal moves of any state (equal moves, equal keys). */
+export type MoveKey = (move: MoveBase) => string;
+
+const evaluators = new Map<string, Evaluator>();
+const moveKeys = new Map<string, MoveKey>();
+
+/** Score of an outcome for a seat: 1 win, ½ shared win or draw, 0 loss. */
+export function outcomeScore(outcome: Outcome, seat: Seat): number {
+  if (outcome.kind === 'draw') return 0.5;
+  if (outcome.kind === 'win') return outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+  return 0.5;
+}
+
+/** Registers a game's evaluator (replacing any earlier one); returns a function that removes it again. */
+export function registerEvaluator(gameId: string, evaluator: Evaluator): () => void {
+  evaluators.set(gameId, evaluator);
+  return () => {
+    if (evaluators.get(gameId) === evaluator) evaluators.delete(gameId);
+  };
+}
+
+/** The evaluator registered for a game, if any. */
+export function evaluatorFor(gameId: string): Evaluator | undefined {
+  return evaluators.get(gameId);
+}
+
+/**
+ * How good `state` is for `seat`, in [0, 1]: the outcome's score when the game is over, else the game's
+ * registered evaluator (clamped), else 0.5.
+ */
+export function evaluateState(module: GameModule, state: object, seat: Seat): number {
+  return scoreWith(module, evaluators.get(module.id), state, seat);
+}
+
+/** `evaluateState` with the evaluator already looked up (or none), for hot loops. */
+export function scoreWith(module: GameModule, evaluator: Evaluator | undefined, state: object, seat: Seat): number {
+  const out = module.outcome(state);
+  if (out.kind !== 'ongoing') return outcomeScore(out, seat);
+  if (!evaluator) return 0.5;
+  const v = evaluator(state, seat);
+  // A buggy evaluator must not poison the search with NaN or out-of-range rewards.
+  if (Number.isNaN(v)) return 0.5;
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+/** Registers a cheap move key for a game; returns a function that removes it again. */
+export function registerMoveKey(gameId: string, key: MoveKey): () => void {
+  moveKeys.set(gameId, key);
+  return () => {
+    if (moveKeys.get(gameId) === key) moveKeys.delete(gameId);
+  };
+}
+
+/**
+ * The generic move key: the type then each field in the order legalMoves wrote them (nested values as JSON).
+ * Cheaper than JSON.stringify of the whole move for the flat moves games usually have.
+ */
+export function defaultMoveKey(move: MoveBase): string {
+  let key = move.type;
+  const fields = move as unknown as Record<string, unknown>;
+  for (const name in fields) {
+    if (name === 'type') continue;
+    const v = fields[name];
+    key += `|${name}=${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`;
+  }
+  return key;
+}
+
+/** The move key for a game: its registered one, else `defaultMoveKey`. */
+export function moveKeyFor(gameId: string): MoveKey {
+  return moveKeys.get(gameId) ?? defaultMoveKey;
+}

@@ -1,0 +1,232 @@
+/**
+ * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tree
+ * Search"). Each iteration samples a full state from the bot's view with module.determinize, so the search
+ * never sees the true state; the tree is shared by all samples, its edges keyed by move, and at every node
+ * only the children legal in the current sample compete (UCB with availability counts instead of the parent's
+ * visits). Opponents' moves live in the same tree and are chosen as if they saw the sample: the known
+ * "strategy fusion" cost of the single-observer variant, paid for its speed.
+ */
+import type { GameModule, MoveBase, Seat } from '../rules/core/module';
+import type { RngState } from '../rules/core/rng';
+import { createRng, nextInt } from '../rules/core/rng';
+import type { Evaluator, MoveKey } from './evaluators';
+import { evaluatorFor, moveKeyFor, scoreWith } from './evaluators';
+import type { Bot, BotInput } from './types';
+
+/** Budget and knobs of a search. With neither budget, DEFAULT_ITERATIONS; a caller's BotInput.thinkMs replaces both. */
+export interface IsmctsOptions {
+  /** Iteration budget: deterministic, for tests and tournaments. */
+  readonly iterations?: number;
+  /** Wall-clock budget in ms; with `iterations` too, whichever runs out first stops the search. */
+  readonly thinkMs?: number;
+  /** Random plies after the expanded node before the evaluator scores the state; default: see playoutDepthFor. */
+  readonly playoutDepth?: number;
+  /** UCB exploration constant for rewards in [0, 1]. */
+  readonly exploration?: number;
+}
+
+/** What a search found: the move and how hard it looked. */
+export interface IsmctsResult {
+  readonly move: MoveBase | null;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  /** Root children, most visited first: visits and mean reward for the bot's seat. */
+  readonly children: readonly { readonly move: MoveBase; readonly visits: number; readonly mean: number }[];
+}
+
+export const DEFAULT_ITERATIONS = 1000;
+/** 0.7 is the constant Cowling et al. use for rewards in [0, 1]. */
+export const DEFAULT_EXPLORATION = 0.7;
+/** Playout length when the game has an evaluator: a few plies, then the evaluator judges. */
+export const PLAYOUT_DEPTH_WITH_EVALUATOR = 8;
+/** Without an evaluator a cut-off playout scores 0.5, which teaches nothing: play to the end (with a cap). */
+export const PLAYOUT_DEPTH_WITHOUT_EVALUATOR = 1000;
+
+/** The playout depth a search uses when none is given: short with an evaluator, to the end without. */
+export function playoutDepthFor(gameId: string): number {
+  return evaluatorFor(gameId) ? PLAYOUT_DEPTH_WITH_EVALUATOR : PLAYOUT_DEPTH_WITHOUT_EVALUATOR;
+}
+
+class Node {
+  readonly move: MoveBase | null;
+  readonly key: string;
+  /** The seat that chose `move`: this node's reward is that seat's. */
+  readonly mover: Seat;
+  readonly children: Node[] = [];
+  /** Built once a node has many children; a linear scan is faster below that. */
+  index: Map<string, Node> | null = null;
+  visits = 0;
+  reward = 0;
+  /** How many times this node was selectable when its parent was at a selection step. */
+  avail = 1;
+
+  constructor(move: MoveBase | null, key: string, mover: Seat) {
+    this.move = move;
+    this.key = key;
+    this.mover = mover;
+  }
+
+  child(key: string): Node | undefined {
+    if (this.index) return this.index.get(key);
+    for (const c of this.children) if (c.key === key) return c;
+    return undefined;
+  }
+
+  add(c: Node): void {
+    this.children.push(c);
+    if (this.index) this.index.set(c.key, c);
+    else if (this.children.length > 8) this.index = new Map(this.children.map((n) => [n.key, n]));
+  }
+}
+
+// Scratch arrays reused by every selection step (the search is synchronous, so one set suffices).
+const keys: string[] = [];
+const kids: (Node | null)[] = [];
+const untried: number[] = [];
+const path: Node[] = [];
+const scores: number[] = [];
+
+interface Search {
+  readonly module: GameModule;
+  readonly view: unknown;
+  readonly seat: Seat;
+  readonly rng: RngState;
+  readonly keyOf: MoveKey;
+  readonly evaluator: Evaluator | undefined;
+  readonly depth: number;
+  readonly c: number;
+  readonly root: Node;
+}
+
+/** One iteration: determinize, select/expand, playout, backpropagate. */
+function iterate(s: Search): void {
+  const { module, rng, keyOf, root } = s;
+  let state = module.determinize(s.view, s.seat, rng);
+  let node = root;
+  path.length = 0;
+  path.push(root);
+  // Selection and expansion.
+  for (;;) {
+    if (module.outcome(state).kind !== 'ongoing') break;
+    // At the root the bot itself decides (it may share a simultaneous decision); below, the first deciding seat.
+    const mover = node === root ? s.seat : module.decision(state).seats[0];
+    if (mover === undefined) break;
+    const legal = module.legalMoves(state, mover);
+    let nu = 0, available = 0;
+    for (let i = 0; i < legal.length; i++) {
+      const k = keyOf(legal[i] as MoveBase);
+      keys[i] = k;
+      const c = node.child(k);
+      if (c === undefined) {
+        untried[nu++] = i;
+        kids[i] = null;
+      } else if (c.mover !== mover) {
+        kids[i] = null; // same move by another seat here: a rare clash of keys; this edge stays unavailable
+      } else {
+        kids[i] = c;
+        available++;
+      }
+    }
+    if (nu > 0) {
+      const i = untried[nu === 1 ? 0 : nextInt(rng, nu)] as number;
+      const m = legal[i] as MoveBase;
+      const child = new Node(m, keys[i] as string, mover);
+      node.add(child);
+      path.push(child);
+      state = module.applyLegal(state, mover, m).state;
+      break;
+    }
+    if (available === 0) break;
+    let best = -1, bestU = -Infinity;
+    for (let i = 0; i < legal.length; i++) {
+      const c = kids[i];
+      if (!c) continue;
+      c.avail++;
+      const u = c.reward / c.visits + s.c * Math.sqrt(Math.log(c.avail) / c.visits);
+      if (u > bestU) {
+        bestU = u;
+        best = i;
+      }
+    }
+    node = kids[best] as Node;
+    path.push(node);
+    state = module.applyLegal(state, mover, legal[best] as MoveBase).state;
+  }
+  // Playout: random legal moves, at most `depth` plies.
+  for (let d = 0; d < s.depth; d++) {
+    if (module.outcome(state).kind !== 'ongoing') break;
+    const seats = module.decision(state).seats;
+    if (seats.length === 0) break;
+    const who = (seats.length === 1 ? seats[0] : seats[nextInt(rng, seats.length)]) as Seat;
+    const legal = module.legalMoves(state, who);
+    if (legal.length === 0) break;
+    state = module.applyLegal(state, who, legal[legal.length === 1 ? 0 : nextInt(rng, legal.length)] as MoveBase).state;
+  }
+  // Backpropagation: each node gains the reward of the seat that chose its move, evaluated once per seat.
+  scores.length = 0;
+  root.visits++;
+  for (let i = 1; i < path.length; i++) {
+    const n = path[i] as Node;
+    let r = scores[n.mover];
+    if (r === undefined) {
+      r = scoreWith(module, s.evaluator, state, n.mover);
+      scores[n.mover] = r;
+    }
+    n.visits++;
+    n.reward += r;
+  }
+}
+
+/** Runs an ISMCTS search from a view and reports the chosen move (most visited root child) and statistics. */
+export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): IsmctsResult {
+  const t0 = performance.now();
+  const { module, view, seat } = input;
+  const rng = createRng(input.seed);
+  const keyOf = moveKeyFor(module.id);
+  // The first sample only tells the bot its own choices: they follow from its view, not from hidden cards.
+  const rootLegal = module.legalMoves(module.determinize(view, seat, rng), seat);
+  if (rootLegal.length <= 1) return { move: rootLegal[0] ?? null, iterations: 0, elapsedMs: performance.now() - t0, children: [] };
+
+  // The caller's time (the app's think time) replaces the bot's own budgets, as BotInput promises; otherwise the
+  // bot's iterations and/or thinkMs apply, whichever runs out first.
+  const thinkMs = input.thinkMs ?? options.thinkMs;
+  const budget = input.thinkMs !== undefined ? undefined : options.iterations;
+  const deadline = thinkMs === undefined ? Infinity : t0 + Math.max(0, thinkMs);
+  const maxIterations = Math.max(1, budget ?? (thinkMs === undefined ? DEFAULT_ITERATIONS : Infinity));
+  const search: Search = {
+    module, view, seat, rng, keyOf,
+    evaluator: evaluatorFor(module.id),
+    depth: options.playoutDepth ?? playoutDepthFor(module.id),
+    c: options.exploration ?? DEFAULT_EXPLORATION,
+    root: new Node(null, '', seat),
+  };
+  let iterations = 0;
+  // At least one iteration, then stop at whichever budget runs out first: a think never overruns by more than one iteration.
+  do {
+    iterate(search);
+    iterations++;
+  } while (iterations < maxIterations && (deadline === Infinity || performance.now() < deadline));
+  // Drop the scratch arrays' references so the tree can be collected once the answer is out.
+  kids.length = 0;
+  path.length = 0;
+
+  const children = search.root.children
+    .map((c) => ({ move: c.move as MoveBase, key: c.key, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }))
+    .sort((a, b) => b.visits - a.visits || b.mean - a.mean);
+  const top = children[0];
+  // Answer with the move object this view's own legal list holds (the tree's copy came from some sample).
+  const move = top ? (rootLegal.find((m) => keyOf(m) === top.key) ?? top.move) : (rootLegal[0] ?? null);
+  return { move, iterations, elapsedMs: performance.now() - t0, children: children.map(({ move: m, visits, mean }) => ({ move: m, visits, mean })) };
+}
+
+/** An ISMCTS bot; its id reads back through botById (`ismcts:2000`, `ismcts@250ms`, `ismcts:2000@250ms`). */
+export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  const budget = `${options.iterations !== undefined ? `:${options.iterations}` : ''}${options.thinkMs !== undefined ? `@${options.thinkMs}ms` : ''}`;
+  const knobs = `${options.playoutDepth !== undefined ? `/d${options.playoutDepth}` : ''}${options.exploration !== undefined ? `/c${options.exploration}` : ''}`;
+  return {
+    id: `ismcts${budget}${knobs}`,
+    label: 'ISMCTS',
+    ...(options.thinkMs !== undefined ? { thinkMs: options.thinkMs } : {}),
+    choose: (input) => ismctsSearch(input, options).move,
+  };
+}

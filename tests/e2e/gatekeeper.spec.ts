@@ -1,0 +1,467 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors } from './helpers';
+import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
+import type { GkMove } from '../../src/rules/gatekeeper/types';
+
+/**
+ * The Gatekeeper table in real Chromium: games started from the menu's seat chooser, played with the pointer
+ * (mouse drags, taps, touch), refusals explained, and screenshots of the table and the end screen. Moves are
+ * chosen from the rules' legal moves (read through the e2e hooks) but always made on screen.
+ */
+
+type Gk = GkInspection;
+
+async function gk(page: Page): Promise<Gk> {
+  const g = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
+  if (!g) throw new Error('the Gatekeeper table is not running');
+  return g;
+}
+
+async function menu(page: Page) {
+  const m = await page.evaluate(() => window.__gatehouse?.menu ?? null);
+  if (!m) throw new Error('the menu is not running');
+  return m;
+}
+
+const centre = (r: { x: number; y: number; width: number; height: number }): [number, number] => [r.x + r.width / 2, r.y + r.height / 2];
+
+async function menuSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__gatehouse?.menu?.animating === false);
+}
+
+/**
+ * Opens the menu, sets the fastest animation speed, and starts Gatekeeper against the chosen seat 2. The Canvas
+ * renderer by default: headless WebGL runs on SwiftShader at a few frames a second with this many cards.
+ */
+async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human'; fastest?: boolean; webgl?: boolean; tap?: (x: number, y: number) => Promise<void> }): Promise<void> {
+  const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
+  await page.goto(`./?nosw${opts.webgl ? '' : '&renderer=canvas'}&seed=${opts.seed}`);
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  await menuSettled(page);
+  if (opts.fastest ?? true) {
+    await tap(...centre((await menu(page)).buttons.settings));
+    await expect.poll(async () => (await menu(page)).settingsControls).not.toBeNull();
+    await menuSettled(page);
+    const c = (await menu(page)).settingsControls;
+    const fastest = c?.speed[c.speed.length - 1];
+    if (!c || !fastest) throw new Error('no speed control');
+    await tap(...centre(fastest));
+    await expect.poll(async () => (await page.evaluate(() => window.__gatehouse?.settings.animationSpeed)) ?? 0).toBe(2);
+    await tap(...centre(c.close));
+    await expect.poll(async () => (await menu(page)).panel).toBeNull();
+  }
+  const tile = (await menu(page)).tiles.find((t) => t.id === 'gatekeeper');
+  if (!tile) throw new Error('no Gatekeeper tile');
+  await tap(...centre(tile.rect));
+  await expect.poll(async () => (await menu(page)).newGameControls).not.toBeNull();
+  await menuSettled(page);
+  const ng = (await menu(page)).newGameControls;
+  if (!ng) throw new Error('no seat chooser');
+  // Seat 2: Human (pass and play) or Easy AI (the second option).
+  const seat2 = ng.seats[1]?.[opts.opponent === 'easy' ? 1 : 0];
+  if (!seat2) throw new Error('no seat 2 options');
+  await tap(...centre(seat2));
+  await tap(...centre(ng.start));
+  await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true, undefined, { timeout: 30_000 });
+}
+
+/** Waits until the table is still and either the viewer decides or the game is over. */
+async function waitForTurn(page: Page, timeout = 30_000): Promise<Gk> {
+  await page.waitForFunction(
+    () => {
+      const g = window.__gatehouse?.gatekeeper;
+      return !!g && ((g.deciding && g.legal.length > 0) || (g.gameOver !== null && !g.animating) || g.curtain.showing);
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+  return gk(page);
+}
+
+async function drag(page: Page, from: PagePoint, to: PagePoint): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function click(page: Page, p: PagePoint): Promise<void> {
+  await page.mouse.click(p.x, p.y);
+}
+
+function witchOnPlane(g: Gk, id: number): PagePoint {
+  for (const side of g.columns) for (const col of side) for (const w of col.witches) if (w.id === id) return w;
+  throw new Error(`witch ${id} is not on the plane`);
+}
+
+function handCard(g: Gk, id: number): PagePoint {
+  const c = g.hand.find((h) => h.id === id);
+  if (!c) throw new Error(`witch ${id} is not in hand`);
+  return c;
+}
+
+function columnTap(g: Gk, seat: number, loc: number): PagePoint {
+  const c = g.columns[seat]?.[loc];
+  if (!c) throw new Error(`no column ${seat}/${loc}`);
+  return c.tap;
+}
+
+/** Prompts already photographed (one screenshot each). */
+const shots = new Set<string>();
+/** The hand refresh is tried once per test file run (it shrinks the hand for good). */
+let refreshUsed = false;
+
+/** Plays one legal move of the viewer through the pointer; returns a short label of what it did. */
+async function playOne(page: Page, g: Gk, n: number): Promise<string> {
+  const legal = g.legal;
+  const of = <T extends GkMove['type']>(t: T) => legal.filter((m): m is Extract<GkMove, { type: T }> => m.type === t);
+  switch (g.phase) {
+    case 'mulligan':
+      await click(page, g.buttons.primary);
+      return 'keep';
+    case 'play': {
+      // Once a game, the hand refresh (a witch fewer in hand for good, a fresh hand now).
+      if (!refreshUsed && n >= 6 && g.buttons.extra.visible && g.legal.some((m) => m.type === 'refresh')) {
+        refreshUsed = true;
+        await click(page, g.buttons.extra);
+        return 'refresh';
+      }
+      const plays = of('play');
+      const m = plays[n % Math.max(1, plays.length)];
+      if (!m) {
+        await click(page, g.buttons.primary); // Pass
+        return 'pass';
+      }
+      await drag(page, handCard(g, m.card), columnTap(g, g.viewer, m.loc));
+      return `play ${m.card}@${m.loc}`;
+    }
+    case 'twinStrike': {
+      const m = of('twinStrike')[0];
+      if (!m) break;
+      await drag(page, handCard(g, m.card), columnTap(g, g.viewer, m.loc));
+      return `twin ${m.card}@${m.loc}`;
+    }
+    case 'recruit':
+    case 'refreshDraw': {
+      const line = of('recruit');
+      if (n % 2 === 0 && line[0]) {
+        const card = g.line.find((l) => l.id === line[0]?.card);
+        if (card) {
+          await drag(page, card, g.handZone);
+          return `recruit ${line[0].card}`;
+        }
+      }
+      await drag(page, g.pile, g.handZone);
+      return 'draw';
+    }
+    case 'refreshDiscard': {
+      const extra = g.hand.length - g.handLimit;
+      for (const h of g.hand.slice(0, extra)) await click(page, h);
+      await expect.poll(async () => (await gk(page)).buttons.primary.enabled).toBe(true);
+      if (!shots.has(g.phase)) {
+        shots.add(g.phase);
+        await page.screenshot({ path: `test-results/gatekeeper-${g.phase}.png` });
+      }
+      await click(page, (await gk(page)).buttons.primary);
+      return `discard ${extra}`;
+    }
+    case 'animalSpirit':
+    case 'manipulator':
+      await click(page, g.buttons.primary);
+      return `cast ${g.phase}`;
+    case 'wild': {
+      const m = of('wild').find((x) => x.loc !== g.keeper) ?? of('wild')[0];
+      if (!m) break;
+      const loc = g.locations[m.loc];
+      if (!loc) break;
+      await click(page, loc);
+      return `wild ${m.loc}`;
+    }
+    case 'astralShield':
+    case 'removeTie': {
+      const m = legal.find((x) => x.type === g.phase) as { witch: number } | undefined;
+      if (!m) break;
+      await click(page, witchOnPlane(g, m.witch));
+      return `${g.phase} ${m.witch}`;
+    }
+    case 'archer': {
+      const m = of('archer')[0];
+      if (!m) break;
+      await click(page, witchOnPlane(g, m.target));
+      return `archer ${m.target}`;
+    }
+    case 'healer':
+    case 'fury': {
+      const m = legal.find((x) => x.type === g.phase) as { witches: number[] } | undefined;
+      if (!m) break;
+      for (const w of m.witches) await click(page, witchOnPlane(g, w));
+      await expect.poll(async () => (await gk(page)).buttons.primary.enabled).toBe(true);
+      await click(page, (await gk(page)).buttons.primary);
+      return `${g.phase} ${m.witches.join('+')}`;
+    }
+    case 'temptress':
+    case 'lieutenant': {
+      const m = legal.find((x) => x.type === g.phase) as { witch: number; to: number; loc?: number } | undefined;
+      if (!m) break;
+      await click(page, witchOnPlane(g, m.witch));
+      await expect.poll(async () => (await gk(page)).slots.length).toBeGreaterThan(0);
+      if (!shots.has(g.phase)) {
+        shots.add(g.phase);
+        await page.screenshot({ path: `test-results/gatekeeper-${g.phase}.png` });
+      }
+      const slots = (await gk(page)).slots;
+      const slot = slots.find((s) => s.to === m.to && (m.loc === undefined || s.loc === m.loc)) ?? slots[0];
+      if (!slot) break;
+      await click(page, slot);
+      return `${g.phase} ${m.witch}→${m.to}`;
+    }
+    default:
+      break;
+  }
+  if (g.buttons.skip.visible) {
+    await click(page, g.buttons.skip);
+    return `skip ${g.phase}`;
+  }
+  throw new Error(`no way to play ${g.phase}: ${JSON.stringify(legal.slice(0, 3))}`);
+}
+
+/** Plays through the pointer until it is the viewer's turn to place a witch. */
+async function untilPlay(page: Page): Promise<Gk> {
+  for (let n = 0; n < 60; n++) {
+    const g = await waitForTurn(page);
+    if (g.phase === 'play' && g.legal.some((m) => m.type === 'play')) return g;
+    if (g.curtain.showing) {
+      await click(page, g.curtain.button);
+      await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.curtain.showing === false);
+      continue;
+    }
+    const plies = g.plies;
+    await playOne(page, g, n);
+    await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+  }
+  throw new Error('never reached a placement');
+}
+
+/** A hand witch and a location the rules refuse for her (each element is missing at one location). */
+function refusedDrop(g: Gk): { card: number; loc: number } {
+  for (const h of g.hand) {
+    for (let loc = 0; loc < 4; loc++) {
+      if (!g.legal.some((m) => m.type === 'play' && m.card === h.id && m.loc === loc)) return { card: h.id, loc };
+    }
+  }
+  throw new Error('every witch in hand fits everywhere');
+}
+
+test.describe('Gatekeeper table', () => {
+  test('a full game against the easy computer, played by dragging, to a winner', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = collectErrors(page);
+    const started = Date.now();
+    await startGame(page, { seed: 'e2e-full', opponent: 'easy' });
+    const played: string[] = [];
+    let screenshot = false;
+    for (let n = 0; n < 400; n++) {
+      const g = await waitForTurn(page);
+      if (g.gameOver) break;
+      const plies = g.plies;
+      const phase = g.phase;
+      played.push(await playOne(page, g, n));
+      if (process.env.GK_TRACE) console.log(`${((Date.now() - started) / 1000).toFixed(1)}s turn ${g.turn} ${phase}: ${played[played.length - 1]} (${g.fps} fps)`);
+      await page.waitForFunction(([p, ph]) => {
+        const x = window.__gatehouse?.gatekeeper;
+        return !!x && (x.plies > (p as number) || x.phase !== ph || x.gameOver !== null);
+      }, [plies, phase] as const, { timeout: 10_000 });
+      if (!screenshot && g.turn >= 8 && g.phase === 'play') {
+        await waitForTurn(page);
+        expect((await gk(page)).offscreen).toEqual([]);
+        await page.screenshot({ path: 'test-results/gatekeeper-midgame.png' });
+        screenshot = true;
+      }
+    }
+    const end = await waitForTurn(page);
+    expect(end.gameOver).not.toBeNull();
+    expect(end.gameOver?.title).toMatch(/win|draw/i);
+    expect(end.mana.some((m) => m === 0)).toBe(true);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.animating === false);
+    await page.screenshot({ path: 'test-results/gatekeeper-game-over.png' });
+    console.log(`full game: ${played.length} moves by the pointer, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Rematch deals a new game; Menu leaves the table.
+    await click(page, end.gameOver?.rematch ?? { x: 0, y: 0 });
+    await page.waitForFunction(() => {
+      const g = window.__gatehouse?.gatekeeper;
+      return !!g && g.gameOver === null && g.turn <= 1 && g.mana.every((m) => m === 12);
+    });
+    const fresh = await waitForTurn(page);
+    await click(page, fresh.buttons.menu);
+    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+    expect(errors).toEqual([]);
+  });
+
+  test('tap a witch, then a column, to place her', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-tap', opponent: 'easy' });
+    const g = await untilPlay(page);
+    const m = g.legal.find((x): x is Extract<GkMove, { type: 'play' }> => x.type === 'play');
+    if (!m) throw new Error('no placement');
+    // Hovering a witch shows her large, with her spell's words.
+    const hovered = handCard(g, m.card);
+    await page.mouse.move(hovered.x, hovered.y);
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${m.card}`);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.animating === false);
+    await page.screenshot({ path: 'test-results/gatekeeper-zoom.png' });
+    await click(page, handCard(g, m.card));
+    await expect.poll(async () => (await gk(page)).selected).toBe(`w${m.card}`);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.animating === false);
+    await page.screenshot({ path: 'test-results/gatekeeper-selected.png' });
+    // Only the legal columns light up for the selected witch.
+    const lit = (await gk(page)).columns[g.viewer]?.map((c) => c.state);
+    const legalLocs = g.legal.filter((x) => x.type === 'play' && x.card === m.card).map((x) => (x as { loc: number }).loc);
+    expect(lit).toEqual([0, 1, 2, 3].map((loc) => (legalLocs.includes(loc) ? 'legal' : 'idle')));
+    await click(page, columnTap(g, g.viewer, m.loc));
+    await expect.poll(async () => (await gk(page)).columns[g.viewer]?.[m.loc]?.witches.map((w) => w.id) ?? []).toContain(m.card);
+    expect((await gk(page)).hand.map((h) => h.id)).not.toContain(m.card);
+    // Nothing hidden came to light yet: Undo takes the placement back.
+    const placed = await waitForTurn(page);
+    expect(placed.buttons.undo.enabled).toBe(true);
+    await click(page, placed.buttons.undo);
+    await expect.poll(async () => (await gk(page)).hand.map((h) => h.id)).toContain(m.card);
+    const undone = await waitForTurn(page);
+    expect(undone.plies).toBe(g.plies);
+    expect(undone.phase).toBe('play');
+    expect(undone.columns[g.viewer]?.[m.loc]?.witches.map((w) => w.id)).not.toContain(m.card);
+    expect(undone.log.at(-1)).toBe('— move taken back —');
+    expect(errors).toEqual([]);
+  });
+
+  test('a refused drop snaps back and says why (WebGL)', async ({ page }) => {
+    await startGame(page, { seed: 'e2e-refuse', opponent: 'easy', webgl: true });
+    expect(await page.evaluate(() => window.__gatehouse?.renderer)).toBe('webgl');
+    const g = await untilPlay(page);
+    const bad = refusedDrop(g);
+    const expected = await page.evaluate((move) => window.__gatehouse?.gatekeeperExplain(move) ?? null, { type: 'play' as const, ...bad });
+    expect(expected).toBeTruthy();
+    const before = (await gk(page)).plies;
+    await drag(page, handCard(g, bad.card), columnTap(g, g.viewer, bad.loc));
+    await expect.poll(async () => page.evaluate(() => window.__gatehouse?.toasts.at(-1) ?? null)).toBe(expected);
+    await page.screenshot({ path: 'test-results/gatekeeper-refused.png' });
+    const after = await gk(page);
+    expect(after.plies).toBe(before);
+    expect(after.hand.map((h) => h.id)).toContain(bad.card);
+    // The witch went home: back in the hand fan, near where she started.
+    await expect.poll(async () => {
+      const c = (await gk(page)).hand.find((h) => h.id === bad.card);
+      return c ? Math.hypot(c.x - handCard(g, bad.card).x, c.y - handCard(g, bad.card).y) : 999;
+    }).toBeLessThan(4);
+  });
+
+  test('pass and play hands the device over behind the curtain', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-pass', opponent: 'human', fastest: false });
+    let first: Gk | null = null;
+    for (let n = 0; n < 30; n++) {
+      const g = await waitForTurn(page);
+      if (g.curtain.showing) {
+        await page.screenshot({ path: 'test-results/gatekeeper-curtain.png' });
+        if (first) {
+          await click(page, g.curtain.button);
+          await page.waitForFunction((v) => {
+            const x = window.__gatehouse?.gatekeeper;
+            return !!x && !x.curtain.showing && x.viewer !== v;
+          }, first.viewer);
+          const next = await gk(page);
+          // The other player's own hand now shows; the first player's is a row of backs.
+          expect(next.hand.map((h) => h.id)).not.toEqual(first.hand.map((h) => h.id));
+          expect(next.oppHand).toBeGreaterThan(0);
+          expect(errors).toEqual([]);
+          return;
+        }
+        await click(page, g.curtain.button);
+        await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.curtain.showing === false);
+        continue;
+      }
+      first = g;
+      const plies = g.plies;
+      await playOne(page, g, n);
+      await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+    }
+    throw new Error('the device was never handed over');
+  });
+});
+
+test.describe('Gatekeeper saves', () => {
+  test('leaving for the menu and pressing Continue resumes the game where it was', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-resume', opponent: 'easy' });
+    const g = await untilPlay(page);
+    const m = g.legal.find((x): x is Extract<GkMove, { type: 'play' }> => x.type === 'play');
+    if (!m) throw new Error('no placement');
+    await drag(page, handCard(g, m.card), columnTap(g, g.viewer, m.loc));
+    await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, g.plies);
+    const before = await waitForTurn(page);
+    await click(page, before.buttons.menu);
+    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+    await expect.poll(async () => (await menu(page)).buttons.continue).not.toBeNull();
+    await menuSettled(page);
+    const cont = (await menu(page)).buttons.continue;
+    if (!cont) throw new Error('no Continue');
+    await page.mouse.click(...centre(cont));
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true);
+    const after = await waitForTurn(page);
+    expect(after.plies).toBe(before.plies);
+    expect(after.phase).toBe(before.phase);
+    expect(after.hand.map((h) => h.id)).toEqual(before.hand.map((h) => h.id));
+    expect(after.columns[after.viewer]?.[m.loc]?.witches.map((w) => w.id)).toContain(m.card);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Gatekeeper on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('touch: tap a witch, then a column; the table fits the screen', async ({ page }) => {
+    const errors = collectErrors(page);
+    const tap = (x: number, y: number) => page.touchscreen.tap(x, y);
+    await startGame(page, { seed: 'e2e-touch', opponent: 'easy', tap });
+    let g = await waitForTurn(page);
+    while (!(g.phase === 'play' && g.legal.some((m) => m.type === 'play'))) {
+      const plies = g.plies;
+      if (g.phase === 'mulligan') await tap(g.buttons.primary.x, g.buttons.primary.y);
+      else await playOne(page, g, 0);
+      await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+      g = await waitForTurn(page);
+    }
+    const m = g.legal.find((x): x is Extract<GkMove, { type: 'play' }> => x.type === 'play');
+    if (!m) throw new Error('no placement');
+    const card = handCard(g, m.card);
+    await tap(card.x, card.y);
+    await expect.poll(async () => (await gk(page)).selected).toBe(`w${m.card}`);
+    const col = columnTap(g, g.viewer, m.loc);
+    await tap(col.x, col.y);
+    await expect.poll(async () => (await gk(page)).columns[g.viewer]?.[m.loc]?.witches.map((w) => w.id) ?? []).toContain(m.card);
+    await waitForTurn(page);
+    expect((await gk(page)).offscreen).toEqual([]);
+    await page.screenshot({ path: 'test-results/gatekeeper-tablet.png' });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Gatekeeper on a tablet held upright', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('portrait layout: everything on screen, a few turns played', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-portrait', opponent: 'easy' });
+    for (let n = 0; n < 14; n++) {
+      const g = await waitForTurn(page);
+      if (g.gameOver) break;
+      const plies = g.plies;
+      await playOne(page, g, n);
+      await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+    }
+    await waitForTurn(page);
+    expect((await gk(page)).offscreen).toEqual([]);
+    await page.screenshot({ path: 'test-results/gatekeeper-portrait.png' });
+    expect(errors).toEqual([]);
+  });
+});
