@@ -7,6 +7,7 @@ import type { GameModule } from './core/module';
  */
 export const GAME_LOADERS: Partial<Record<GameId, () => Promise<GameModule>>> = {
   gatekeeper: () => import('./gatekeeper/index').then((m) => m.gatekeeper as unknown as GameModule),
+  gate: () => import('./gate/index').then((m) => m.gate as unknown as GameModule),
 };
 
 /** Loads a game's rules module, or undefined when that game is not built yet. */

@@ -98,7 +98,7 @@ describe('npm run sim (CLI)', () => {
   });
 
   it('refuses an unbuilt game with exit code 2 and a reason', () => {
-    expect(() => run(['--game', 'gate', '--seats', 'random,random'])).toThrow(/not built yet/);
+    expect(() => run(['--game', 'gaterunners', '--seats', 'random,random'])).toThrow(/not built yet/);
   });
 
   it('alternates seats, reports each bot with a Wilson interval, and --jobs 2 gives the same result as one process', () => {
