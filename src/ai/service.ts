@@ -4,6 +4,7 @@ import type { MoveBase, Seat } from '../rules/core/module';
 import { loadGameModule } from '../rules/games';
 import { botById } from './bots';
 import { loadGameAi } from './games';
+import { planTurn } from './plan';
 
 /** A request to think, as it crosses to the worker: plain data only. */
 export interface ThinkRequest {
@@ -32,4 +33,15 @@ export async function think(req: ThinkRequest): Promise<Result<MoveBase, ThinkEr
   const thinkMs = req.thinkMs ?? bot.thinkMs;
   const move = bot.choose({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) });
   return move ? ok(move) : err({ code: 'NO_LEGAL_MOVE' });
+}
+
+/** A hint: the moves a bot would play for this seat until something hidden is revealed (empty if none). */
+export async function plan(req: ThinkRequest): Promise<Result<MoveBase[], ThinkError & CodedError>> {
+  const module = await loadGameModule(req.game);
+  if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
+  const bot = botById(req.bot);
+  if (!bot) return err({ code: 'UNKNOWN_BOT', bot: req.bot });
+  await loadGameAi(req.game);
+  const thinkMs = req.thinkMs ?? bot.thinkMs;
+  return ok(planTurn({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) }, bot));
 }

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The AI's Web Worker: the page stays responsive while the computer thinks.
 import { expose } from 'comlink';
-import { think } from './service';
+import { plan, think } from './service';
 
-const api = { think };
+const api = { think, plan };
 /** The worker's API as the page sees it through comlink. */
 export type AiWorkerApi = typeof api;
 expose(api);

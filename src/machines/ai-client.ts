@@ -21,6 +21,11 @@ export function thinkInWorker(input: ThinkInput): ReturnType<AiWorkerApi['think'
   return worker().think(input);
 }
 
+/** Asks the worker for a hint: the moves it would play until something hidden is revealed. */
+export function planInWorker(input: ThinkInput): ReturnType<AiWorkerApi['plan']> {
+  return worker().plan(input);
+}
+
 /** The `think` actor for the app: rejects with the bot's coded error so the machine falls back and reports it. */
 export const workerThink = fromPromise<MoveBase, ThinkInput>(async ({ input }) => {
   const r = await thinkInWorker(input);

@@ -1,0 +1,32 @@
+/**
+ * The hint engine: a plan for the rest of a turn, found by a bot on one seat's view. The bot picks a move, the
+ * move is applied to one sample of the hidden cards, and the bot picks again from the view that follows, until a
+ * move reveals something the player cannot know yet (a draw, a refill, the next enemy), the seat's decision
+ * passes, or the game ends. Every move of the plan is legal in the player's real position up to that point,
+ * because nothing hidden differs before the first revealing move.
+ */
+import type { MoveBase } from '../rules/core/module';
+import { createRng, nextInt } from '../rules/core/rng';
+import type { Bot, BotInput } from './types';
+
+/** Most moves a plan holds (a turn of any of our games fits well inside). */
+export const MAX_PLAN_STEPS = 24;
+
+/** Suggests the best sequence of moves for `input.seat` from its view, ending at the first reveal. */
+export function planTurn(input: BotInput, bot: Bot, maxSteps = MAX_PLAN_STEPS): MoveBase[] {
+  const { module, seat } = input;
+  const rng = createRng(input.seed);
+  let state = module.determinize(input.view, seat, rng);
+  const plan: MoveBase[] = [];
+  for (let step = 0; step < maxSteps; step++) {
+    if (module.outcome(state).kind !== 'ongoing' || !module.decision(state).seats.includes(seat)) break;
+    const move = bot.choose({ ...input, view: module.view(state, seat), seed: nextInt(rng, 0x7fffffff) });
+    if (!move) break;
+    const r = module.apply(state, seat, move);
+    if (!r.ok) break; // a bot answers legal moves; a refusal here would be a bot bug, never a wrong hint
+    plan.push(move);
+    if (module.revealsInformation?.(r.value.events) !== false) break;
+    state = r.value.state;
+  }
+  return plan;
+}

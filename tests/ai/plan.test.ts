@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { GameModule, MoveBase } from '../../src/rules/core/module';
+import { botById, greedyBot } from '../../src/ai/bots';
+import { planTurn } from '../../src/ai/plan';
+import { plan } from '../../src/ai/service';
+import { gate } from '../../src/rules/gate/index';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
+import '../../src/ai/gatekeeper/eval';
+
+/** Plays a plan on the real state: every move must be accepted; returns how many moves revealed something. */
+function playPlan(module: GameModule, state: object, moves: readonly MoveBase[]): { reveals: number[]; state: object } {
+  const reveals: number[] = [];
+  let s = state;
+  moves.forEach((m, i) => {
+    const r = module.apply(s, 0, m);
+    if (!r.ok) throw new Error(`plan move ${i} ${JSON.stringify(m)} refused: ${r.error.code}`);
+    if (module.revealsInformation?.(r.value.events)) reveals.push(i);
+    s = r.value.state;
+  });
+  return { reveals, state: s };
+}
+
+describe('hint engine: planTurn', () => {
+  it('plans a Gate turn from the view that is legal in the real position and stops at the first reveal', () => {
+    const module = gate as unknown as GameModule;
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const start = gate.setup(gate.defaultConfig(1), seed);
+      if (!start.ok) throw new Error('setup');
+      const moves = planTurn({ module, view: module.view(start.value, 0), seat: 0, seed }, botById('ismcts:300') as never);
+      expect(moves.length).toBeGreaterThan(0);
+      const { reveals } = playPlan(module, start.value, moves);
+      // Nothing after a reveal: the hint never guesses at cards the player has not seen.
+      expect(reveals.every((i) => i === moves.length - 1)).toBe(true);
+    }
+  });
+
+  it('ends a Gatekeeper plan when the decision passes to the opponent (or at a draw)', () => {
+    const module = gatekeeper as unknown as GameModule;
+    const start = gatekeeper.setup(gatekeeper.defaultConfig(2), 'plan-gk');
+    if (!start.ok) throw new Error('setup');
+    let s: object = start.value;
+    // Reach seat 0's first decision.
+    while (!module.decision(s).seats.includes(0)) {
+      const seat = module.decision(s).seats[0] as number;
+      s = module.applyLegal(s, seat, module.legalMoves(s, seat)[0] as MoveBase).state;
+    }
+    const moves = planTurn({ module, view: module.view(s, 0), seat: 0, seed: 3 }, greedyBot());
+    expect(moves.length).toBeGreaterThan(0);
+    const { reveals, state } = playPlan(module, s, moves);
+    const last = moves.length - 1;
+    expect(reveals.every((i) => i === last)).toBe(true);
+    if (reveals.length === 0) expect(module.decision(state).seats.includes(0)).toBe(false);
+  });
+
+  it('answers through the worker service with coded errors', async () => {
+    const start = gate.setup(gate.defaultConfig(1), 'svc');
+    if (!start.ok) throw new Error('setup');
+    const ok = await plan({ game: 'gate', view: gate.view(start.value, 0), seat: 0, bot: 'greedy', seed: 1 });
+    expect(ok.ok && ok.value.length).toBeGreaterThan(0);
+    expect(await plan({ game: 'nope', view: null, seat: 0, bot: 'greedy', seed: 1 })).toEqual({ ok: false, error: { code: 'UNKNOWN_GAME', game: 'nope' } });
+    expect(await plan({ game: 'gate', view: null, seat: 0, bot: 'wizard', seed: 1 })).toEqual({ ok: false, error: { code: 'UNKNOWN_BOT', bot: 'wizard' } });
+  });
+});
