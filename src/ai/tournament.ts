@@ -29,6 +29,8 @@ export interface BotSummary {
   readonly score: number;
   readonly decisions: number;
   readonly meanDecisionMs: number;
+  /** Mean points over the games that reported scores (Outcome.scores), if any did. */
+  readonly meanPoints?: number;
 }
 
 /** The one JSON summary `npm run sim` prints. */
@@ -40,6 +42,10 @@ export interface TournamentSummary {
   readonly alternate: boolean;
   readonly wins: readonly number[];
   readonly draws: number;
+  /** Finished games nobody won that are no draw: a solo game lost. */
+  readonly losses: number;
+  /** How games ended: the outcome's reason, counted. */
+  readonly endings: Readonly<Record<string, number>>;
   readonly unfinished: number;
   readonly meanPlies: number;
   readonly movesPerSec: number;
@@ -55,6 +61,12 @@ export interface PlayedGame {
   readonly moves: readonly MoveRecord[];
   readonly winners: readonly Seat[] | null;
   readonly finished: boolean;
+  /** True only for a drawn game (a solo game lost has no winners but is no draw). */
+  readonly drawn: boolean;
+  /** Why the game ended (the outcome's reason), or null while unfinished. */
+  readonly ending: string | null;
+  /** Points per seat when the game scores (Outcome.scores), else null. */
+  readonly scores: readonly number[] | null;
   readonly errors: readonly string[];
   /** Per seat: decisions taken and the milliseconds its bot spent choosing. */
   readonly decisions: readonly number[];
@@ -67,7 +79,7 @@ export function playGame(module: GameModule, bots: readonly Bot[], config: unkno
   const decisions = bots.map(() => 0);
   const decisionMs = bots.map(() => 0);
   const setup = module.setup(config, seed);
-  if (!setup.ok) return { seed, moves: [], winners: null, finished: false, errors: [`setup: ${setup.error.code}`], decisions, decisionMs };
+  if (!setup.ok) return { seed, moves: [], winners: null, finished: false, drawn: false, ending: null, scores: null, errors: [`setup: ${setup.error.code}`], decisions, decisionMs };
   let state = setup.value;
   const moves: MoveRecord[] = [];
   const maxPlies = opts.maxPlies ?? 5000;
@@ -99,7 +111,11 @@ export function playGame(module: GameModule, bots: readonly Bot[], config: unkno
     state = r.value.state;
   }
   const out = module.outcome(state);
-  return { seed, moves, winners: out.kind === 'win' ? out.winners : out.kind === 'draw' ? [] : null, finished: out.kind !== 'ongoing', errors, decisions, decisionMs };
+  return {
+    seed, moves, winners: out.kind === 'win' ? out.winners : out.kind === 'draw' ? [] : null, finished: out.kind !== 'ongoing',
+    drawn: out.kind === 'draw', ending: out.kind === 'ongoing' ? null : out.reason, scores: out.kind === 'ongoing' ? null : (out.scores ?? null),
+    errors, decisions, decisionMs,
+  };
 }
 
 /** One tournament game reduced to plain data, indexed by bot (not seat): what a `--jobs` child sends back. */
@@ -107,8 +123,12 @@ export interface GameRecord {
   readonly index: number;
   readonly plies: number;
   readonly finished: boolean;
-  /** Bot indices that won (empty for a draw). */
+  /** Bot indices that won (empty for a draw, and for a solo game lost). */
   readonly winners: readonly number[];
+  readonly drawn: boolean;
+  readonly ending: string | null;
+  /** Points per bot (not seat), when the game scores. */
+  readonly scores: readonly number[] | null;
   readonly errors: readonly string[];
   readonly decisions: readonly number[];
   readonly decisionMs: readonly number[];
@@ -139,6 +159,8 @@ export function playTournamentGames(module: GameModule, opts: TournamentOptions,
     });
     records.push({
       index: g, plies: played.moves.length, finished: played.finished, winners: (played.winners ?? []).map((s) => seat.bots[s] as number),
+      drawn: played.drawn, ending: played.ending,
+      scores: played.scores ? opts.bots.map((_, b) => played.scores?.[seat.bots.indexOf(b)] ?? 0) : null,
       errors: played.errors, decisions, decisionMs,
     });
   }
@@ -163,19 +185,27 @@ export function summarizeTournament(module: GameModule, opts: TournamentOptions,
   const score = new Array<number>(n).fill(0);
   const decisions = new Array<number>(n).fill(0);
   const decisionMs = new Array<number>(n).fill(0);
-  let draws = 0, unfinished = 0, plies = 0, errors = 0;
+  let draws = 0, losses = 0, unfinished = 0, plies = 0, errors = 0;
   const samples: string[] = [];
+  const endings: Record<string, number> = {};
+  const points = new Array<number>(n).fill(0);
+  let scored = 0;
   for (const r of [...records].sort((a, b) => a.index - b.index)) {
     plies += r.plies;
+    if (r.ending !== null) endings[r.ending] = (endings[r.ending] ?? 0) + 1;
+    if (r.scores) {
+      scored++;
+      for (let b = 0; b < n; b++) points[b] = (points[b] as number) + (r.scores[b] ?? 0);
+    }
     if (!r.finished) unfinished++;
     else if (r.winners.length > 0) for (const w of r.winners) {
       wins[w] = (wins[w] as number) + 1;
       score[w] = (score[w] as number) + 1 / r.winners.length;
     }
-    else {
+    else if (r.drawn) {
       draws++;
       for (let b = 0; b < n; b++) score[b] = (score[b] as number) + 1 / n;
-    }
+    } else losses++; // nobody won and it is no draw: a solo game lost (scores 0)
     for (let b = 0; b < n; b++) {
       decisions[b] = (decisions[b] as number) + (r.decisions[b] ?? 0);
       decisionMs[b] = (decisionMs[b] as number) + (r.decisionMs[b] ?? 0);
@@ -187,7 +217,7 @@ export function summarizeTournament(module: GameModule, opts: TournamentOptions,
   }
   const games = records.length;
   return {
-    game: module.id, seats: opts.bots.map((b) => b.id), games, alternate: !!opts.alternate, wins, draws, unfinished,
+    game: module.id, seats: opts.bots.map((b) => b.id), games, alternate: !!opts.alternate, wins, draws, losses, unfinished, endings,
     meanPlies: games ? round(plies / games, 2) : 0, movesPerSec: seconds > 0 ? Math.round(plies / seconds) : 0,
     errors, errorSamples: samples, seconds: round(seconds, 3),
     bots: opts.bots.map((b, i) => ({
@@ -196,6 +226,7 @@ export function summarizeTournament(module: GameModule, opts: TournamentOptions,
       score: games ? round((score[i] as number) / games, 4) : 0,
       decisions: decisions[i] as number,
       meanDecisionMs: decisions[i] ? round((decisionMs[i] as number) / (decisions[i] as number), 3) : 0,
+      ...(scored ? { meanPoints: round((points[i] as number) / scored, 3) } : {}),
     })),
   };
 }

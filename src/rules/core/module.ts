@@ -26,11 +26,11 @@ export interface Decision {
   readonly onBehalfOf?: string;
 }
 
-/** How a game stands. */
+/** How a game stands; a finished game may carry each seat's points (`scores`, by seat) when the game scores. */
 export type Outcome =
   | { readonly kind: 'ongoing' }
-  | { readonly kind: 'win'; readonly winners: readonly Seat[]; readonly reason: string }
-  | { readonly kind: 'draw'; readonly reason: string };
+  | { readonly kind: 'win'; readonly winners: readonly Seat[]; readonly reason: string; readonly scores?: readonly number[] }
+  | { readonly kind: 'draw'; readonly reason: string; readonly scores?: readonly number[] };
 
 /** One phase of the phase table: the moves it allows, what may follow, and its name for players. */
 export interface PhaseSpec<MoveType extends string, PhaseName extends string> {

@@ -124,19 +124,19 @@ export function determinize(v: GateView, _seat: number, rng: RngState): GateStat
   });
 }
 
-/** How the run stands (GT-40, GT-41). A loss is a "win" with no winners: the kernel has no loser-only outcome. */
+/** How the run stands (GT-40, GT-41), with the score (GT-42). A loss is a "win" with no winners. */
 export function outcome(s: GateState): Outcome {
   switch (s.result) {
     case null:
       return { kind: 'ongoing' };
     case 'won':
-      return { kind: 'win', winners: [0], reason: `the town held: ${scoreOf(s)} points` };
+      return { kind: 'win', winners: [0], reason: 'the town held', scores: [scoreOf(s)] };
     case 'lostGate':
-      return { kind: 'win', winners: [], reason: 'the Gate fell' };
+      return { kind: 'win', winners: [], reason: 'the Gate fell', scores: [scoreOf(s)] };
     case 'lostFear':
-      return { kind: 'win', winners: [], reason: 'fear reached the top of the Fearamid' };
+      return { kind: 'win', winners: [], reason: 'fear reached the top of the Fearamid', scores: [scoreOf(s)] };
     case 'lostSiege':
-      return { kind: 'win', winners: [], reason: 'the siege outlasted the town' };
+      return { kind: 'win', winners: [], reason: 'the siege outlasted the town', scores: [scoreOf(s)] };
   }
 }
 
