@@ -5,6 +5,7 @@
  */
 export const AI_LOADERS: Partial<Record<string, () => Promise<unknown>>> = {
   gatekeeper: () => import('./gatekeeper/eval'),
+  gate: () => import('./gate/eval'),
 };
 
 const loading = new Map<string, Promise<void>>();
