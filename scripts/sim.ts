@@ -1,13 +1,14 @@
 /**
  * Headless simulator for tournaments and scripted checks.
  *   npm run sim -- --game <id> --seats <bot,bot,...> --games N --seed S [--alternate] [--jobs J]
- *                  [--think-ms T] [--max-plies P] [--config file.json] [--ai plugin.ts]
+ *                  [--think-ms T] [--max-plies P] [--config file.json] [--ai plugin.ts] [--clairvoyant]
  *   npm run sim -- --game <id> --position file.json --moves moves.json
  * `--game` takes a game id, or a path to a module exporting a GameModule (test fixtures). Bot ids: see botById
  * in src/ai/bots.ts (random, greedy, ismcts:2000, ismcts@250ms, easy, medium, hard…). `--alternate` rotates the
  * seats every game (same deal per rotation); `--jobs` splits the games over child processes, with the same
  * results as one process. `--ai` imports a module that registers an evaluator (its `register()` is called if
- * exported) for a game given by path; registered games load theirs from src/ai/games.ts.
+ * exported) for a game given by path; registered games load theirs from src/ai/games.ts. `--clairvoyant` shows
+ * every bot the whole state (deck order included): an upper bound, not a fair game (src/ai/clairvoyant.ts).
  * Prints one JSON document on stdout; exits 2 on bad arguments.
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import { GAMES } from '../src/rules/catalog';
 import { botById } from '../src/ai/bots';
 import type { Bot } from '../src/ai/bots';
 import { loadGameAi } from '../src/ai/games';
+import { clairvoyant } from '../src/ai/clairvoyant';
 import type { GameRecord, TournamentOptions } from '../src/ai/tournament';
 import { playTournamentGames, summarizeTournament } from '../src/ai/tournament';
 import { exportPosition, importPosition, describePositionError } from '../src/rules/core/position';
@@ -68,14 +70,15 @@ async function main(): Promise<void> {
     options: {
       game: { type: 'string' }, seats: { type: 'string' }, games: { type: 'string', default: '100' }, seed: { type: 'string', default: '1' },
       'think-ms': { type: 'string' }, 'max-plies': { type: 'string' }, config: { type: 'string' }, position: { type: 'string' }, moves: { type: 'string' },
-      alternate: { type: 'boolean', default: false }, jobs: { type: 'string', default: '1' }, ai: { type: 'string' },
+      alternate: { type: 'boolean', default: false }, clairvoyant: { type: 'boolean', default: false }, jobs: { type: 'string', default: '1' }, ai: { type: 'string' },
       // Internal: a --jobs child plays games g with g % n === k and prints their records.
       slice: { type: 'string' },
     },
     strict: true,
   });
   if (!values.game) fail('--game is required');
-  const module = await resolveGame(values.game);
+  const resolved = await resolveGame(values.game);
+  const module = values.clairvoyant ? clairvoyant(resolved) : resolved;
   await loadGameAi(module.id);
   if (values.ai) {
     const plugin = (await import(pathToFileURL(resolve(values.ai)).href)) as { register?: () => unknown };
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
     // Children rebuild everything from the same arguments; results depend only on the game index.
     const base = ['--game', values.game, '--seats', values.seats, '--games', String(games), '--seed', values.seed];
     if (values.alternate) base.push('--alternate');
+    if (values.clairvoyant) base.push('--clairvoyant');
     for (const k of ['think-ms', 'max-plies', 'config', 'ai'] as const) if (values[k] !== undefined) base.push(`--${k}`, values[k]);
     const children: ChildProcess[] = [];
     try {
@@ -149,7 +153,7 @@ async function main(): Promise<void> {
     }
   }
   const summary = summarizeTournament(module, opts, records, (performance.now() - t0) / 1000);
-  process.stdout.write(`${JSON.stringify({ ...summary, jobs })}\n`);
+  process.stdout.write(`${JSON.stringify({ ...summary, jobs, ...(values.clairvoyant ? { clairvoyant: true } : {}) })}\n`);
 }
 
 void main();

@@ -18,3 +18,17 @@ describe('tournaments of a solo game', () => {
     expect(s.bots[0]!.score).toBeCloseTo(s.wins[0]! / 30, 10);
   });
 });
+
+describe('clairvoyant (upper bounds only)', () => {
+  it('shows the whole state, deck order included, where the honest view hides it', async () => {
+    const { clairvoyant } = await import('../../src/ai/clairvoyant');
+    const module = gate as unknown as GameModule;
+    const seer = clairvoyant(module);
+    const r = gate.setup(gate.defaultConfig(1), 'seer');
+    if (!r.ok) throw new Error('setup');
+    expect(seer.view(r.value, 0)).toBe(r.value);
+    expect(seer.determinize(r.value, 0, r.value.rng)).toBe(r.value);
+    expect('enemyDeck' in (module.view(r.value, 0) as object)).toBe(false);
+    expect(seer.id).toBe('gate');
+  });
+});
