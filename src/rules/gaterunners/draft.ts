@@ -1,0 +1,241 @@
+/**
+ * GateRunners' working copy and the small helpers every part of the engine shares: what a card is, where a
+ * unit stands, damage, Shields, Gates and the end of the game. Clause ids (GR-n): docs/rules/gaterunners.md.
+ */
+import type { Seat } from '../core/module';
+import type { RngState } from '../core/rng';
+import { cloneRng } from '../core/rng';
+import { cardOf, DECK_BY_ID, HERO_BY_ID, INSTANCE_STRIDE } from './cards';
+import type { Attack, Card, EndReason, GateState, GrConfig, GrEvent, GrPhase, GrState, Hero, HeroState, Lane, SideState, UnitCard, UnitState, Window } from './types';
+
+/** Units a lane holds per player: 2, 3, 2 (GR-3). The Hero does not count. */
+export const CAPACITY: readonly number[] = [2, 3, 2];
+/** Shields dealt in front of each lane's Gate: 2, 3, 2 (GR-6). */
+export const SHIELDS: readonly number[] = [2, 3, 2];
+/** Opening hand (GR-7). */
+export const OPENING_HAND = 6;
+/** Maximum hand size at the end of a turn (GR-15). */
+export const HAND_LIMIT = 7;
+/** Level 1 units a player may play per turn (GR-20). */
+export const LEVEL_ONE_PER_TURN = 2;
+/** Damage the Hero takes when its player must draw from an empty deck (GR-51, R4). */
+export const DECK_OUT_DAMAGE = 3;
+/** Gates a player must destroy to win (GR-50, R4). */
+export const GATES_TO_WIN = 2;
+/** Feats a Hero has per turn, and on the turn it enters (GR-41). */
+export const FEATS = 2;
+export const FIRST_TURN_FEATS = 1;
+
+/** A mutable working copy of one side, private to one step. */
+export interface SideDraft {
+  deck: number[];
+  hand: number[];
+  graveyard: number[];
+  gates: (GateState | null)[];
+  units: UnitState[];
+  hero: HeroState;
+  shieldsLost: number;
+}
+
+/** A mutable working copy of the state, private to one step. */
+export interface Draft {
+  config: GrConfig;
+  rng: RngState;
+  phase: GrPhase;
+  sides: [SideDraft, SideDraft];
+  first: Seat;
+  active: Seat;
+  turn: number;
+  mobilize: 1 | 2;
+  levelOnePlayed: number;
+  mulligans: Seat[];
+  attacks: Attack[];
+  window: Window | null;
+  winner: Seat | null;
+  reason: EndReason | null;
+}
+
+const sideDraft = (s: SideState): SideDraft => ({
+  deck: s.deck.slice(),
+  hand: s.hand.slice(),
+  graveyard: s.graveyard.slice(),
+  gates: s.gates.slice(),
+  units: s.units.slice(),
+  hero: s.hero,
+  shieldsLost: s.shieldsLost,
+});
+
+/** Copies every array of a state once, so a draft can be mutated freely (objects inside are replaced, never edited). */
+export function draftOf(s: GrState): Draft {
+  return {
+    config: s.config,
+    rng: cloneRng(s.rng),
+    phase: s.phase,
+    sides: [sideDraft(s.sides[0]), sideDraft(s.sides[1])],
+    first: s.first,
+    active: s.active,
+    turn: s.turn,
+    mobilize: s.mobilize,
+    levelOnePlayed: s.levelOnePlayed,
+    mulligans: s.mulligans.slice(),
+    attacks: s.attacks.slice(),
+    window: s.window,
+    winner: s.winner,
+    reason: s.reason,
+  };
+}
+
+/** Anything with the game's config: a state, a draft or a view. */
+export type WithConfig = { readonly config: GrConfig };
+/** A state or a draft, read only. */
+export type Readable = Pick<GrState, 'config' | 'turn' | 'active' | 'phase'> & { readonly sides: readonly SideState[] };
+
+/** The other seat. */
+export const other = (seat: Seat): Seat => 1 - seat;
+
+/** The card definition of an instance in this game. */
+export const cardIn = (s: WithConfig, instance: number): Card | undefined => cardOf(s.config.decks, instance);
+
+/** The unit definition of an instance (callers know it is a unit in play). */
+export const unitCard = (s: WithConfig, instance: number): UnitCard => cardOf(s.config.decks, instance) as UnitCard;
+
+/** The owner of a card instance (GR-1). */
+export const ownerOf = (instance: number): Seat => Math.floor(instance / INSTANCE_STRIDE);
+
+/** Whether a number is a lane (GR-3). */
+export const isLane = (lane: number): lane is Lane => lane === 0 || lane === 1 || lane === 2;
+
+/** A seat's Hero card (GR-40). */
+export function heroOf(s: WithConfig, seat: Seat): Hero {
+  return HERO_BY_ID.get(DECK_BY_ID.get(s.config.decks[seat] ?? '')?.hero ?? '') as Hero;
+}
+
+/** How many of a side's units stand in a lane (GR-3). */
+export function unitsIn(side: { readonly units: readonly UnitState[] }, lane: number): number {
+  let n = 0;
+  for (const u of side.units) if (u.lane === lane) n++;
+  return n;
+}
+
+/** A side's unit by card instance. */
+export const findUnit = (side: { readonly units: readonly UnitState[] }, card: number): UnitState | undefined => side.units.find((u) => u.card === card);
+
+/** A unit's power now (printed plus until-end-of-turn changes). */
+export const powerOf = (s: WithConfig, u: UnitState): number => unitCard(s, u.card).power + u.plusPower;
+/** A unit's health now (printed plus until-end-of-turn changes). */
+export const healthOf = (s: WithConfig, u: UnitState): number => unitCard(s, u.card).health + u.plusHealth;
+/** Whether a unit has a keyword (GR-60…GR-67). */
+export const hasKeyword = (s: WithConfig, card: number, k: UnitCard['keywords'][number]): boolean => unitCard(s, card).keywords.includes(k);
+
+/** Whether a unit arrived on an earlier turn, or is Restless: only then may it attack, move or tap (GR-21, GR-65). */
+export function isSettled(s: Pick<GrState, 'config' | 'turn'>, u: UnitState): boolean {
+  return u.since < s.turn || hasKeyword(s, u.card, 'restless');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changes shared by effects and battle
+
+/** Draws the top card of a seat's deck; false when the deck is empty. */
+export function drawCard(d: Draft, ev: GrEvent[], seat: Seat): boolean {
+  const side = d.sides[seat] as SideDraft;
+  const c = side.deck.pop();
+  if (c === undefined) return false;
+  side.hand.push(c);
+  ev.push({ type: 'drew', seat, card: c });
+  return true;
+}
+
+/** Replaces a unit of a side with a changed copy. */
+export function updateUnit(side: SideDraft, card: number, change: Partial<UnitState>): void {
+  const i = side.units.findIndex((u) => u.card === card);
+  if (i >= 0) side.units[i] = { ...(side.units[i] as UnitState), ...change };
+}
+
+/** Removes a unit from play to its owner's graveyard (GR-25). */
+export function destroyUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number): void {
+  const side = d.sides[seat] as SideDraft;
+  const i = side.units.findIndex((u) => u.card === card);
+  if (i < 0) return;
+  side.units.splice(i, 1);
+  side.graveyard.push(card);
+  ev.push({ type: 'destroyed', seat, card });
+}
+
+/** Marks damage on a unit; it is destroyed once its damage reaches its health (GR-25). */
+export function damageUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, amount: number): void {
+  const side = d.sides[seat] as SideDraft;
+  const u = findUnit(side, card);
+  if (!u || amount <= 0) return;
+  updateUnit(side, card, { damage: u.damage + amount });
+  ev.push({ type: 'damaged', seat, card, amount });
+}
+
+/** Sends every unit whose damage reaches its health to the graveyard (GR-25), all at once. */
+export function sweepUnits(d: Draft, ev: GrEvent[]): void {
+  for (const seat of [d.active, other(d.active)]) {
+    const side = d.sides[seat] as SideDraft;
+    for (const u of side.units.slice()) if (u.damage >= healthOf(d, u)) destroyUnit(d, ev, seat, u.card);
+  }
+}
+
+/** Damages a Hero in play (GR-43); the game ends if that destroys it (checked by `checkEnd`). */
+export function damageHero(d: Draft, ev: GrEvent[], seat: Seat, amount: number): void {
+  const side = d.sides[seat] as SideDraft;
+  if (!side.hero.inPlay || amount <= 0) return;
+  side.hero = { ...side.hero, damage: side.hero.damage + amount };
+  ev.push({ type: 'damaged', seat, card: -1, amount });
+}
+
+/**
+ * A Gate takes a hit or loses a Shield (GR-44, R2): a Shield goes to its owner's hand when the Gate is damaged,
+ * to the graveyard when it is sacrificed or degraded; a Gate with no Shield left that is hit is destroyed.
+ */
+export function hitGate(d: Draft, ev: GrEvent[], seat: Seat, lane: Lane, to: 'hand' | 'graveyard'): void {
+  const side = d.sides[seat] as SideDraft;
+  const g = side.gates[lane];
+  if (!g || g.destroyed) return;
+  if (g.shields.length === 0) {
+    side.gates[lane] = { ...g, destroyed: true };
+    ev.push({ type: 'gateDestroyed', seat, lane });
+    return;
+  }
+  const shields = g.shields.slice();
+  const card = shields.pop() as number;
+  side.gates[lane] = { ...g, shields };
+  side.shieldsLost++;
+  (to === 'hand' ? side.hand : side.graveyard).push(card);
+  ev.push({ type: 'shieldLost', seat, lane, card, to });
+}
+
+/** Ends the game when a Hero is destroyed or two Gates are down (GR-50); both at once is a draw. */
+export function checkEnd(d: Draft, ev: GrEvent[]): void {
+  if (d.phase === 'over') return;
+  const lost = [0, 1].map((seat) => {
+    const side = d.sides[seat] as SideDraft;
+    if (side.hero.inPlay && side.hero.damage >= heroOf(d, seat).health) return 'hero' as const;
+    if (side.gates.filter((g) => g?.destroyed).length >= GATES_TO_WIN) return 'gates' as const;
+    return null;
+  });
+  const [l0, l1] = lost;
+  if (!l0 && !l1) return;
+  d.phase = 'over';
+  d.window = null;
+  d.attacks = [];
+  if (l0 && l1) {
+    d.reason = l0;
+    ev.push({ type: 'draw', reason: l0 });
+    return;
+  }
+  const loser = l0 ? 0 : 1;
+  d.winner = other(loser);
+  d.reason = (l0 ?? l1) as EndReason;
+  ev.push({ type: 'won', seat: d.winner, reason: d.reason });
+}
+
+/** Ends the game with `loser` losing (deck-out without a Hero, GR-51). */
+export function lose(d: Draft, ev: GrEvent[], loser: Seat, reason: EndReason): void {
+  d.winner = other(loser);
+  d.reason = reason;
+  d.phase = 'over';
+  ev.push({ type: 'won', seat: d.winner, reason });
+}

@@ -1,0 +1,425 @@
+/** GateRunners as a kernel game: setup, views, determinization, parsing and words. Rules: docs/rules/gaterunners.md. */
+import type { CoreMoveError, Outcome, PhaseTable, Seat, ShapeError } from '../core/module';
+import { defineGame, describeCoreError } from '../core/module';
+import type { CodedError, Result } from '../core/result';
+import { err, ok } from '../core/result';
+import type { RngState } from '../core/rng';
+import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
+import type { Check } from '../core/shape';
+import { arrayOf, bool, int, nullable, record, str } from '../core/shape';
+import { cardOf, DECK_BY_ID, DECKS, deckSize, GATE_BY_ID, INSTANCE_STRIDE } from './cards';
+import { step } from './engine';
+import { deciding, legalMoves, validate } from './moves';
+import type { GateState, GrConfig, GrError, GrEvent, GrMove, GrPhase, GrSetupError, GrState, GrView, SideState, SideView } from './types';
+
+const ALL_PHASES: readonly GrPhase[] = ['placeGates', 'mulligan', 'heroEnters', 'main', 'attack', 'response', 'block', 'discard', 'over'];
+const TURN: readonly GrPhase[] = ['heroEnters', 'main', 'attack', 'response', 'block', 'discard', 'over'];
+
+/** Phases as data (GR-10…GR-15, GR-70…GR-78): the moves each allows and what may follow. */
+export const PHASES: PhaseTable<GrPhase, GrMove['type']> = {
+  placeGates: { label: 'Place your Gates', moves: ['placeGate'], next: ['placeGates', 'mulligan'] },
+  mulligan: { label: 'Mulligan', moves: ['mulligan'], next: ['mulligan', 'main', 'over'] },
+  heroEnters: { label: 'Your Hero enters: choose its lane', moves: ['heroEnter'], next: ['main'] },
+  main: { label: 'Mobilize', moves: ['playUnit', 'moveUnit', 'playAction', 'tapUnit', 'activateGate', 'maneuver', 'heroMove', 'heroAbility', 'endMobilize'], next: TURN },
+  attack: { label: 'Declare attackers', moves: ['declareAttacker', 'confirm'], next: TURN },
+  response: { label: 'Respond with an Instant or pass', moves: ['playAction', 'pass'], next: TURN },
+  block: { label: 'Declare blockers', moves: ['declareBlocker', 'confirm'], next: TURN },
+  discard: { label: 'Discard down to 7', moves: ['discard'], next: TURN },
+  over: { label: 'Game over', moves: [], next: [] },
+};
+
+/** The default options: Pirates against Wardens, and a turn limit no real game reaches (GR-9). */
+export const DEFAULT_CONFIG: GrConfig = { seats: 2, decks: ['pirates', 'wardens'], turnLimit: 400 };
+
+const emptySide = (seat: Seat, deckId: string): SideState => ({
+  deck: Array.from({ length: deckSize(deckId) }, (_, i) => seat * INSTANCE_STRIDE + i),
+  hand: [],
+  graveyard: [],
+  gates: [null, null, null],
+  units: [],
+  hero: { inPlay: false, lane: 1, damage: 0, feats: 0 },
+  shieldsLost: 0,
+});
+
+/** A new game (GR-1…GR-5): shuffled decks, a random first player, then the Gates are placed in alternation. */
+export function setup(config: GrConfig, seed: string | number): Result<GrState, GrSetupError> {
+  if (config.seats !== 2) return err({ code: 'BAD_GR_CONFIG', reason: 'GateRunners is for exactly 2 players' });
+  for (const d of config.decks) if (!DECK_BY_ID.has(d)) return err({ code: 'BAD_GR_CONFIG', reason: `unknown deck "${d}" (decks: ${DECKS.map((x) => x.id).join(', ')})` });
+  const rng = createRng(seed);
+  const first = nextInt(rng, 2);
+  const sides: [SideState, SideState] = [emptySide(0, config.decks[0]), emptySide(1, config.decks[1])];
+  for (const side of sides) shuffleInPlace(rng, side.deck as number[]);
+  return ok({ config, rng, phase: 'placeGates', sides, first, active: first, turn: 0, mobilize: 1, levelOnePlayed: 0, mulligans: [], attacks: [], window: null, winner: null, reason: null });
+}
+
+const sideView = (side: SideState, mine: boolean): SideView => ({
+  hand: mine ? side.hand.slice() : null,
+  handCount: side.hand.length,
+  deckCount: side.deck.length,
+  graveyard: side.graveyard.slice(),
+  gates: side.gates.map((g) => (g ? { gate: g.gate, shields: g.shields.length, destroyed: g.destroyed } : null)),
+  units: side.units.slice(),
+  hero: side.hero,
+  shieldsLost: side.shieldsLost,
+});
+
+/** What a seat sees (GR-6): its own hand; sizes of the other hand, the decks and the Shields; the whole table. */
+export function view(s: GrState, seat: Seat): GrView {
+  return {
+    seat,
+    config: s.config,
+    phase: s.phase,
+    sides: [sideView(s.sides[0], seat === 0), sideView(s.sides[1], seat === 1)],
+    first: s.first,
+    active: s.active,
+    turn: s.turn,
+    mobilize: s.mobilize,
+    levelOnePlayed: s.levelOnePlayed,
+    mulligans: s.mulligans.slice(),
+    attacks: s.attacks,
+    window: s.window,
+    winner: s.winner,
+    reason: s.reason,
+  };
+}
+
+/**
+ * A full state consistent with a view: for each side, the cards nobody sees (the other hand, both decks, every
+ * Shield, which face down are unknown to their owner too) are dealt at random into those places.
+ */
+export function determinize(v: GrView, seat: Seat, rng: RngState): GrState {
+  const sides = v.sides.map((sv, owner): SideState => {
+    const seen = new Set<number>([...sv.graveyard, ...sv.units.map((u) => u.card), ...(owner === seat && sv.hand ? sv.hand : [])]);
+    const unseen: number[] = [];
+    const n = deckSize(v.config.decks[owner] ?? '');
+    for (let i = 0; i < n; i++) if (!seen.has(owner * INSTANCE_STRIDE + i)) unseen.push(owner * INSTANCE_STRIDE + i);
+    shuffleInPlace(rng, unseen);
+    const hand = owner === seat && sv.hand ? sv.hand.slice() : unseen.splice(0, sv.handCount);
+    const gates = sv.gates.map((g): GateState | null => (g ? { gate: g.gate, shields: unseen.splice(0, g.shields), destroyed: g.destroyed } : null));
+    return { deck: unseen, hand, graveyard: sv.graveyard.slice(), gates, units: sv.units.slice(), hero: sv.hero, shieldsLost: sv.shieldsLost };
+  }) as unknown as [SideState, SideState];
+  return {
+    config: v.config,
+    rng: createRng(nextU32(rng)),
+    phase: v.phase,
+    sides,
+    first: v.first,
+    active: v.active,
+    turn: v.turn,
+    mobilize: v.mobilize,
+    levelOnePlayed: v.levelOnePlayed,
+    mulligans: v.mulligans.slice(),
+    attacks: v.attacks,
+    window: v.window,
+    winner: v.winner,
+    reason: v.reason,
+  };
+}
+
+const REASON_WORDS = { gates: 'two Gates destroyed', hero: 'Hero destroyed', deckOut: 'ran out of cards', turnLimit: 'turn limit' } as const;
+
+/** How the game stands (GR-50, GR-51, GR-9). */
+export function outcome(s: GrState): Outcome {
+  if (s.winner !== null && s.reason) return { kind: 'win', winners: [s.winner], reason: REASON_WORDS[s.reason] };
+  if (s.phase === 'over') return { kind: 'draw', reason: s.reason === 'turnLimit' ? REASON_WORDS.turnLimit : 'both players lost at once' };
+  return { kind: 'ongoing' };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parsing untrusted JSON
+
+const MAX_CARD = 2 * INSTANCE_STRIDE - 1;
+const cardId = int(0, MAX_CARD);
+const cardList = arrayOf(cardId, 0, INSTANCE_STRIDE);
+const targetList = arrayOf(int(-2, MAX_CARD), 0, 8);
+const MOVE_SHAPES: Readonly<Record<GrMove['type'], Check>> = {
+  placeGate: record({ type: str(), gate: str(), lane: int(0, 2) }),
+  mulligan: record({ type: str(), cards: arrayOf(cardId, 0, 10) }),
+  heroEnter: record({ type: str(), lane: int(0, 2) }),
+  playUnit: record({ type: str(), card: cardId, lane: int(0, 2), levelUp: arrayOf(cardId, 0, 7), targets: targetList }),
+  moveUnit: record({ type: str(), card: cardId, lane: int(0, 2) }),
+  playAction: record({ type: str(), card: cardId, lane: int(0, 2), pay: arrayOf(cardId, 0, 7), targets: targetList }),
+  tapUnit: record({ type: str(), card: cardId, targets: targetList }),
+  activateGate: record({ type: str(), lane: int(0, 2), pay: arrayOf(cardId, 0, 7), targets: targetList }),
+  maneuver: record({ type: str(), lane: int(0, 2), pirate: cardId, to: int(0, 2) }),
+  heroMove: record({ type: str(), lane: int(0, 2) }),
+  heroAbility: record({ type: str(), targets: targetList }),
+  endMobilize: record({ type: str() }),
+  declareAttacker: record({ type: str(), card: int(-1, MAX_CARD), target: str(['gate', 'hero']) }),
+  declareBlocker: record({ type: str(), card: int(-1, MAX_CARD), attacker: int(-1, MAX_CARD) }),
+  confirm: record({ type: str() }),
+  pass: record({ type: str() }),
+  discard: record({ type: str(), card: cardId }),
+};
+
+/** Checks an untrusted move's shape. */
+export function parseMove(json: unknown): Result<GrMove, CoreMoveError> {
+  if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
+  const type = (json as { type: string }).type;
+  const shape = (MOVE_SHAPES as Record<string, Check | undefined>)[type];
+  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: `unknown move "${type}"` });
+  const e = shape(json, 'move');
+  return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GrMove);
+}
+
+const deckId = str(DECKS.map((d) => d.id));
+const configShape = record({ seats: int(2, 2), decks: arrayOf(deckId, 2, 2), turnLimit: int(1, 10_000) });
+
+/** Checks an untrusted config. */
+export function parseConfig(json: unknown): Result<GrConfig, ShapeError & CodedError> {
+  const e = configShape(json, 'config');
+  return e ? err({ code: 'BAD_CONFIG', ...e }) : ok(json as GrConfig);
+}
+
+const gateShape = nullable(record({ gate: str([...GATE_BY_ID.keys()]), shields: cardList, destroyed: bool }));
+const unitShape = record({ card: cardId, lane: int(0, 2), exhausted: bool, damage: int(0), since: int(0), plusPower: int(), plusHealth: int() });
+const sideShape = record({
+  deck: cardList,
+  hand: cardList,
+  graveyard: cardList,
+  gates: arrayOf(gateShape, 3, 3),
+  units: arrayOf(unitShape, 0, 7),
+  hero: record({ inPlay: bool, lane: int(0, 2), damage: int(0), feats: int(0, 2) }),
+  shieldsLost: int(0),
+});
+const stateShape = record({
+  config: configShape,
+  rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
+  phase: str(ALL_PHASES),
+  sides: arrayOf(sideShape, 2, 2),
+  first: int(0, 1),
+  active: int(0, 1),
+  turn: int(0),
+  mobilize: int(1, 2),
+  levelOnePlayed: int(0, 2),
+  mulligans: arrayOf(int(0, 1), 0, 2),
+  attacks: arrayOf(record({ card: int(-1, MAX_CARD), lane: int(0, 2), target: str(['gate', 'hero']), blockers: arrayOf(int(-1, MAX_CARD), 0, 8) }), 0, 8),
+  window: nullable(record({ after: str(['attack', 'block']), next: int(0, 1), passes: int(0, 1) })),
+  winner: nullable(int(0, 1)),
+  reason: nullable(str(['gates', 'hero', 'deckOut', 'turnLimit'])),
+});
+
+/** Checks an untrusted state's shape and its invariants: each card in exactly one place on its owner's side (GR-8). */
+export function parseState(json: unknown, config: GrConfig): Result<GrState, ShapeError & CodedError> {
+  const e = stateShape(json, 'state');
+  if (e) return err({ code: 'BAD_STATE', ...e });
+  const s = json as GrState;
+  if (s.config.decks[0] !== config.decks[0] || s.config.decks[1] !== config.decks[1] || s.config.turnLimit !== config.turnLimit) return err({ code: 'BAD_STATE', path: 'state.config', reason: 'does not match the game config' });
+  for (let seat = 0; seat < 2; seat++) {
+    const side = s.sides[seat] as SideState;
+    const n = deckSize(s.config.decks[seat] ?? '');
+    const count = new Uint8Array(n);
+    const all = [...side.deck, ...side.hand, ...side.graveyard, ...side.units.map((u) => u.card), ...side.gates.flatMap((g) => g?.shields ?? [])];
+    for (const c of all) {
+      const i = c - seat * INSTANCE_STRIDE;
+      if (i < 0 || i >= n) return err({ code: 'BAD_STATE', path: `state.sides[${seat}]`, reason: `card ${c} is not one of this seat's cards` });
+      count[i] = (count[i] as number) + 1;
+    }
+    for (let i = 0; i < n; i++) if (count[i] !== 1) return err({ code: 'BAD_STATE', path: `state.sides[${seat}]`, reason: `card ${seat * INSTANCE_STRIDE + i} appears ${count[i]} times` });
+    for (const u of side.units) if (cardOf(s.config.decks, u.card)?.kind !== 'unit') return err({ code: 'BAD_STATE', path: `state.sides[${seat}].units`, reason: `card ${u.card} in play is not a unit` });
+  }
+  if ((s.phase === 'over') !== (s.reason !== null)) return err({ code: 'BAD_STATE', path: 'state.phase', reason: 'game over and reason disagree' });
+  return ok(s);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Words
+
+const LANE_NAMES = ['the left lane', 'the centre lane', 'the right lane'];
+/** Display name of a lane. */
+export const laneName = (lane: number): string => LANE_NAMES[lane] ?? `lane ${lane + 1}`;
+/** Display name of a card instance in a game with these decks. */
+export const cardName = (decks: readonly string[], card: number): string => cardOf(decks, card)?.name ?? 'a hidden card';
+const player = (seat: Seat) => `Player ${seat + 1}`;
+
+/** Words for a refusal. */
+export function describeError(e: GrError | CoreMoveError): string {
+  switch (e.code) {
+    case 'NO_SUCH_GATE':
+      return `You have no Gate "${e.gate}" left to place.`;
+    case 'NO_SUCH_LANE':
+      return 'There is no such lane.';
+    case 'LANE_HAS_GATE':
+      return `You already have a Gate in ${laneName(e.lane)}.`;
+    case 'BAD_MULLIGAN':
+      return `That mulligan is not valid: ${e.reason}.`;
+    case 'NOT_IN_HAND':
+      return 'That card is not in your hand.';
+    case 'NOT_A_UNIT':
+      return 'That card is not a unit.';
+    case 'LEVEL_ONE_LIMIT':
+      return `You have already played ${e.played} Level 1 units this turn (at most ${e.max}).`;
+    case 'LANE_FULL':
+      return `${laneName(e.lane)} is full (${e.capacity} units).`.replace(/^t/, 'T');
+    case 'LEVEL_UP_NEEDED':
+      return `A Level ${e.level} unit needs units totalling Level ${e.need} to LevelUp (these total ${e.have}).`;
+    case 'LEVEL_UP_EXCESS':
+      return `Too many units: LevelUp needs a total of ${e.need}, and this uses ${e.total} with a unit to spare.`;
+    case 'LEVEL_UP_FRESH':
+      return 'That unit came into play this turn: only units under your control since your last turn can LevelUp.';
+    case 'LEVEL_UP_NOT_YOURS':
+      return 'LevelUp uses your own units in play.';
+    case 'LEVEL_UP_LANE':
+      return `At least one unit used for LevelUp must be in ${laneName(e.lane)}.`;
+    case 'BAD_LEVEL_UP':
+      return `That LevelUp is not valid: ${e.reason}.`;
+    case 'NOT_YOUR_UNIT':
+      return 'That is not one of your units in play.';
+    case 'UNIT_EXHAUSTED':
+      return 'That unit is exhausted.';
+    case 'UNIT_FRESH':
+      return 'That unit came into play this turn: it may not move yet.';
+    case 'NOT_ADJACENT':
+      return `Only to an adjacent lane (from ${laneName(e.from)} to ${laneName(e.to)} is not).`;
+    case 'NOT_AN_ACTION':
+      return 'That card is not an Action or Instant.';
+    case 'NOT_AN_INSTANT':
+      return 'Only Instants can be played now.';
+    case 'BAD_PAYMENT':
+      return `That payment is not valid: ${e.reason} (cost ${e.need}, paid ${e.paid}).`;
+    case 'PAY_FROM_LANE':
+      return `Pay with at least one unit from ${laneName(e.lane)}.`;
+    case 'BAD_TARGETS':
+      return `Choose ${e.need} target${e.need === 1 ? '' : 's'} (you chose ${e.got}).`;
+    case 'NO_SUCH_TARGET':
+      return `That target can't be chosen: ${e.reason}.`;
+    case 'NO_ABILITY':
+      return 'That has no ability to use.';
+    case 'GATE_DESTROYED':
+      return `You have no standing Gate in ${laneName(e.lane)}.`;
+    case 'NO_SHIELD':
+      return 'That Gate has no Shield to sacrifice.';
+    case 'NO_MANEUVER':
+      return `You have no unit with Maneuver in ${laneName(e.lane)}.`;
+    case 'NOT_A_PIRATE':
+      return 'Maneuver exhausts a ready Pirate of yours in that lane.';
+    case 'MANEUVER_OVERFLOW':
+      return `${e.units} units would not fit in ${laneName(e.lane)} (it holds ${e.capacity}).`;
+    case 'NO_HERO':
+      return `Not possible: ${e.reason}.`;
+    case 'NO_FEATS':
+      return `Your Hero needs ${e.need} feat${e.need === 1 ? '' : 's'} for that and has ${e.have} left this turn.`;
+    case 'ALREADY_DECLARED':
+      return 'That has already been declared.';
+    case 'CANNOT_ATTACK':
+      return `It can't attack that: ${e.reason}.`;
+    case 'CANNOT_BLOCK':
+      return `It can't block that: ${e.reason}.`;
+    default:
+      return describeCoreError(e);
+  }
+}
+
+/** Words for an event, for the game log (another seat's drawn card is hidden: see redactEvent). */
+export function describeEvent(e: GrEvent): string {
+  switch (e.type) {
+    case 'gatePlaced':
+      return `${player(e.seat)} places ${GATE_BY_ID.get(e.gate)?.name ?? e.gate} in ${laneName(e.lane)}.`;
+    case 'shieldsDealt':
+      return `${player(e.seat)} puts ${e.counts.join(', ')} Shields in front of the Gates.`;
+    case 'drew':
+      return e.card < 0 ? `${player(e.seat)} draws a card.` : `${player(e.seat)} draws card ${e.card}.`;
+    case 'mulliganed':
+      return e.count === 0 ? `${player(e.seat)} keeps their hand.` : `${player(e.seat)} sets aside ${e.count} card${e.count > 1 ? 's' : ''}, redraws and shuffles them back.`;
+    case 'turnBegan':
+      return `Turn ${e.turn}: ${player(e.seat)}.`;
+    case 'readied':
+      return `${player(e.seat)} readies ${e.count} unit${e.count > 1 ? 's' : ''}.`;
+    case 'deckOut':
+      return e.heroDamage > 0 ? `${player(e.seat)} cannot draw: their Hero takes ${e.heroDamage} damage.` : `${player(e.seat)} cannot draw and has no Hero in play.`;
+    case 'leveledUp':
+      return `${player(e.seat)} levels up ${e.sacrificed.length} unit${e.sacrificed.length > 1 ? 's' : ''}.`;
+    case 'unitPlayed':
+      return `${player(e.seat)} plays a unit into ${laneName(e.lane)}.`;
+    case 'unitMoved':
+      return `${player(e.seat)} moves a unit from ${laneName(e.from)} to ${laneName(e.to)}.`;
+    case 'heroEntered':
+      return `${player(e.seat)}'s Hero enters ${laneName(e.lane)}.`;
+    case 'heroMoved':
+      return `${player(e.seat)}'s Hero moves to ${laneName(e.to)}.`;
+    case 'exhausted':
+      return `${e.cards.length} of ${player(e.seat)}'s units exhaust.`;
+    case 'actionPlayed':
+      return `${player(e.seat)} plays an Action in ${laneName(e.lane)}.`;
+    case 'abilityUsed':
+      return `${player(e.seat)} uses ${e.source === 'gate' ? 'a Gate' : e.source === 'hero' ? 'their Hero' : 'a unit'}'s ability in ${laneName(e.lane)}.`;
+    case 'maneuvered':
+      return `${player(e.seat)} maneuvers: ${laneName(e.from)} and ${laneName(e.to)} trade places.`;
+    case 'damaged':
+      return `${e.card === -1 ? `${player(e.seat)}'s Hero` : 'A unit'} takes ${e.amount} damage.`;
+    case 'destroyed':
+      return `${player(e.seat)}'s unit is destroyed.`;
+    case 'buffed':
+      return `A unit gets +${e.power}/+${e.health} until end of turn.`;
+    case 'pushed':
+      return e.toGraveyard ? `A unit is pushed into a full lane and goes to the graveyard.` : `A unit is pushed to ${laneName(e.to)}.`;
+    case 'returned':
+      return `A unit returns to ${player(e.seat)}'s hand.`;
+    case 'healed':
+      return `${player(e.seat)}'s Hero heals ${e.amount}.`;
+    case 'fortified':
+      return `${player(e.seat)} fortifies the Gate in ${laneName(e.lane)}.`;
+    case 'shieldLost':
+      return `${player(e.seat)}'s Gate in ${laneName(e.lane)} loses a Shield (to ${e.to === 'hand' ? 'their hand' : 'the graveyard'}).`;
+    case 'gateDestroyed':
+      return `${player(e.seat)}'s Gate in ${laneName(e.lane)} is destroyed.`;
+    case 'revealed':
+      return `${player(e.seat)} reveals ${e.cards.length} cards${e.taken >= 0 ? ' and takes a unit' : ''}.`;
+    case 'attackerDeclared':
+      return `${player(e.seat)} attacks the ${e.target === 'gate' ? 'Gate' : 'Hero'} in ${laneName(e.lane)}.`;
+    case 'attackersConfirmed':
+      return `${player(e.seat)} ${e.count === 0 ? 'does not attack' : `attacks with ${e.count}`}.`;
+    case 'blockerDeclared':
+      return `${player(e.seat)} blocks.`;
+    case 'blockersConfirmed':
+      return `${player(e.seat)} ${e.count === 0 ? 'does not block' : `blocks with ${e.count}`}.`;
+    case 'passed':
+      return `${player(e.seat)} passes.`;
+    case 'battleEnded':
+      return 'The battle is over.';
+    case 'discarded':
+      return `${player(e.seat)} discards a card.`;
+    case 'won':
+      return `${player(e.seat)} wins (${REASON_WORDS[e.reason]})!`;
+    case 'draw':
+      return e.reason === 'turnLimit' ? 'The game ends in a draw at the turn limit.' : 'Both players lose at once: a draw.';
+  }
+}
+
+/** An event as `seat` may see it: another seat's drawn card stays hidden. */
+export function redactEvent(e: GrEvent, seat: Seat): GrEvent {
+  return e.type === 'drew' && e.seat !== seat ? { ...e, card: -1 } : e;
+}
+
+/** GateRunners, declared for the kernel (not yet registered in games.ts: the engine is incomplete). */
+export const gaterunners = defineGame({
+  id: 'gaterunners',
+  title: 'GateRunners',
+  stateVersion: 1,
+  minSeats: 2,
+  maxSeats: 2,
+  phases: PHASES,
+  defaultConfig: () => DEFAULT_CONFIG,
+  seatCount: (c: GrConfig) => c.seats,
+  setup,
+  phaseOf: (s: GrState) => s.phase,
+  decision: (s: GrState) => ({ seats: deciding(s), kind: s.phase }),
+  legalMoves,
+  validate,
+  apply: step,
+  view,
+  determinize,
+  outcome,
+  parseMove,
+  parseConfig,
+  parseState,
+  describeError,
+  describeEvent,
+  redactEvent,
+  revealsInformation: (events: readonly GrEvent[]) => events.some((e) => e.type === 'drew' || e.type === 'mulliganed' || e.type === 'shieldsDealt'),
+});
+
+export type GateRunnersModule = typeof gaterunners;
+export * from './cards';
+export type * from './types';
+export { CUSTOM_EFFECTS, FACTIONS, GLOSSARY, HERO, KEYWORDS, LANES } from './types';

@@ -1,0 +1,433 @@
+/** Legal moves and refusals for GateRunners: validate and legalMoves share the same helpers, so they agree. */
+import type { Seat } from '../core/module';
+import { attackerError, blockerError } from './battle';
+import { GATE_BY_ID } from './cards';
+import type { Readable } from './draft';
+import { CAPACITY, cardIn, findUnit, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, unitCard, unitsIn } from './draft';
+import type { Ctx } from './effects';
+import { arity, effectOptions, NO_TARGET, targetChoices } from './effects';
+import { gatePlacer, gatesToPlace } from './engine';
+import type { Effect, GrError, GrMove, GrState, Lane, SideState, UnitState } from './types';
+import { HERO } from './types';
+
+type MoveOf<T extends GrMove['type']> = Extract<GrMove, { type: T }>;
+
+const ascendingUnique = (xs: readonly number[]): boolean => xs.every((x, i) => i === 0 || x > (xs[i - 1] as number));
+
+/** Every subset of a hand, ascending, smallest first (mulligans, GR-7). */
+function subsets(items: readonly number[]): number[][] {
+  const sorted = [...items].sort((x, y) => x - y);
+  const out: number[][] = [];
+  for (let mask = 0; mask < 1 << sorted.length; mask++) {
+    const chosen: number[] = [];
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) chosen.push(sorted[i] as number);
+    out.push(chosen);
+  }
+  return out.sort((x, y) => x.length - y.length);
+}
+
+/** Every ascending choice of `k` items. */
+function combinations(items: readonly number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  const rec = (start: number, acc: number[]) => {
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      acc.push(items[i] as number);
+      rec(i + 1, acc);
+      acc.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** The level of a unit in play. */
+const levelOf = (s: GrState, card: number): number => {
+  const c = cardIn(s, card);
+  return c?.kind === 'unit' ? c.level : 0;
+};
+
+/** The refusal for a list of targets, or null (GR-32): the list must be one of `targetChoices`. */
+export function targetsError(s: Readable, ctx: Ctx, effects: readonly Effect[], optional: boolean, targets: readonly number[]): GrError | null {
+  const need = effects.reduce((n, e) => n + arity(e), 0);
+  if (targets.length !== need) return { code: 'BAD_TARGETS', need, got: targets.length };
+  let i = 0;
+  for (const e of effects) {
+    const n = arity(e);
+    const tuple = targets.slice(i, i + n);
+    const opts = effectOptions(s, ctx, e);
+    const ok = opts.length === 0 ? optional && tuple.every((t) => t === NO_TARGET) : opts.some((o) => o.every((x, k) => x === tuple[k]));
+    if (!ok) return { code: 'NO_SUCH_TARGET', slot: i, target: tuple[0] ?? NO_TARGET, reason: opts.length === 0 ? 'nothing can be targeted' : 'not a legal target in this lane' };
+    i += n;
+  }
+  return null;
+}
+
+/**
+ * Whether a set of units may LevelUp a unit of `level` (GR-22): their levels total at least level − 1, and none
+ * is in excess (without any one of them the total would fall short). The book's examples: a Level 3 from one
+ * Level 2, two Level 1s or one Level 3; never from four Level 1s.
+ */
+export function levelUpError(s: GrState, level: number, sacrificed: readonly number[], card: number): GrError | null {
+  const need = level - 1;
+  let total = 0;
+  for (const c of sacrificed) total += levelOf(s, c);
+  if (total < need) return { code: 'LEVEL_UP_NEEDED', level, need, have: total };
+  for (const c of sacrificed) if (total - levelOf(s, c) >= need) return { code: 'LEVEL_UP_EXCESS', card, need, total };
+  return null;
+}
+
+/** The table as it is once a unit has entered (LevelUp units gone): what its Enter ability targets. */
+function afterEntry(s: GrState, seat: Seat, move: MoveOf<'playUnit'>): Readable {
+  const side = s.sides[seat] as SideState;
+  const units: UnitState[] = side.units.filter((u) => !move.levelUp.includes(u.card));
+  units.push({ card: move.card, lane: move.lane as Lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 });
+  const sides = s.sides.slice();
+  sides[seat] = { ...side, units };
+  return { ...s, sides };
+}
+
+/** The refusal for playing a unit, without its targets, or null (GR-20, GR-21, GR-22). */
+function playUnitCostError(s: GrState, seat: Seat, move: MoveOf<'playUnit'>): GrError | null {
+  const side = s.sides[seat] as SideState;
+  if (!side.hand.includes(move.card)) return { code: 'NOT_IN_HAND', card: move.card };
+  const c = cardIn(s, move.card);
+  if (c?.kind !== 'unit') return { code: 'NOT_A_UNIT', card: move.card };
+  if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+  const capacity = CAPACITY[move.lane] as number;
+  if (c.level === 1) {
+    if (move.levelUp.length > 0) return { code: 'BAD_LEVEL_UP', reason: 'a Level 1 unit needs no LevelUp' };
+    if (s.levelOnePlayed >= LEVEL_ONE_PER_TURN) return { code: 'LEVEL_ONE_LIMIT', played: s.levelOnePlayed, max: LEVEL_ONE_PER_TURN };
+    if (unitsIn(side, move.lane) >= capacity) return { code: 'LANE_FULL', lane: move.lane, capacity };
+    return null;
+  }
+  if (!ascendingUnique(move.levelUp)) return { code: 'BAD_LEVEL_UP', reason: 'list each unit once, in ascending order' };
+  let leaving = 0;
+  for (const card of move.levelUp) {
+    const u = findUnit(side, card);
+    if (!u) return { code: 'LEVEL_UP_NOT_YOURS', card };
+    // GR-22: only units under your control since before this turn.
+    if (u.since >= s.turn) return { code: 'LEVEL_UP_FRESH', card };
+    if (u.lane === move.lane) leaving++;
+  }
+  const e = levelUpError(s, c.level, move.levelUp, move.card);
+  if (e) return e;
+  // Our choice (GR-22): the new unit enters the lane of a unit it levels up from.
+  if (leaving === 0) return { code: 'LEVEL_UP_LANE', lane: move.lane };
+  if (unitsIn(side, move.lane) - leaving >= capacity) return { code: 'LANE_FULL', lane: move.lane, capacity };
+  return null;
+}
+
+/** The refusal for playing a unit, or null. */
+export function playUnitError(s: GrState, seat: Seat, move: MoveOf<'playUnit'>): GrError | null {
+  const e = playUnitCostError(s, seat, move);
+  if (e) return e;
+  const ability = unitCard(s, move.card).ability;
+  const effects = ability?.trigger === 'enter' ? ability.effects : [];
+  return targetsError(afterEntry(s, seat, move), { seat, lane: move.lane as Lane, self: move.card }, effects, true, move.targets);
+}
+
+/** The refusal for moving a unit, or null (GR-23). */
+export function moveUnitError(s: GrState, seat: Seat, move: MoveOf<'moveUnit'>): GrError | null {
+  const side = s.sides[seat] as SideState;
+  const u = findUnit(side, move.card);
+  if (!u) return { code: 'NOT_YOUR_UNIT', card: move.card };
+  if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+  if (u.exhausted) return { code: 'UNIT_EXHAUSTED', card: move.card };
+  if (!isSettled(s, u)) return { code: 'UNIT_FRESH', card: move.card };
+  if (Math.abs(u.lane - move.lane) !== 1) return { code: 'NOT_ADJACENT', from: u.lane, to: move.lane };
+  const capacity = CAPACITY[move.lane] as number;
+  if (unitsIn(side, move.lane) >= capacity) return { code: 'LANE_FULL', lane: move.lane, capacity };
+  return null;
+}
+
+/**
+ * The refusal for paying a cost by exhausting units, or null (GR-31): exactly `cost` ready units of yours, at
+ * least one from the lane (all of them for a Gate's ability, GR-45). Units that arrived this turn may pay.
+ */
+export function payError(s: GrState, seat: Seat, lane: number, cost: number, pay: readonly number[], allInLane: boolean): GrError | null {
+  if (!ascendingUnique(pay)) return { code: 'BAD_PAYMENT', need: cost, paid: pay.length, reason: 'list each unit once, in ascending order' };
+  if (pay.length !== cost) return { code: 'BAD_PAYMENT', need: cost, paid: pay.length, reason: `exhaust exactly ${cost}` };
+  const side = s.sides[seat] as SideState;
+  let fromLane = 0;
+  for (const c of pay) {
+    const u = findUnit(side, c);
+    if (!u) return { code: 'NOT_YOUR_UNIT', card: c };
+    if (u.exhausted) return { code: 'UNIT_EXHAUSTED', card: c };
+    if (u.lane === lane) fromLane++;
+  }
+  if (cost > 0 && (allInLane ? fromLane < cost : fromLane === 0)) return { code: 'PAY_FROM_LANE', lane };
+  return null;
+}
+
+function playActionError(s: GrState, seat: Seat, move: MoveOf<'playAction'>): GrError | null {
+  const side = s.sides[seat] as SideState;
+  if (!side.hand.includes(move.card)) return { code: 'NOT_IN_HAND', card: move.card };
+  const c = cardIn(s, move.card);
+  if (c?.kind !== 'action') return { code: 'NOT_AN_ACTION', card: move.card };
+  // GR-32: outside your own Mobilize phase only Instants, in a response window.
+  if (s.phase === 'response' && !c.instant) return { code: 'NOT_AN_INSTANT', card: move.card };
+  if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+  return payError(s, seat, move.lane, c.cost, move.pay, false) ?? targetsError(s, { seat, lane: move.lane, self: null }, c.effects, false, move.targets);
+}
+
+function tapUnitError(s: GrState, seat: Seat, move: MoveOf<'tapUnit'>): GrError | null {
+  const u = findUnit(s.sides[seat] as SideState, move.card);
+  if (!u) return { code: 'NOT_YOUR_UNIT', card: move.card };
+  const ability = unitCard(s, move.card).ability;
+  if (ability?.trigger !== 'tap') return { code: 'NO_ABILITY', card: move.card };
+  if (u.exhausted) return { code: 'UNIT_EXHAUSTED', card: move.card };
+  if (!isSettled(s, u)) return { code: 'UNIT_FRESH', card: move.card };
+  return targetsError(s, { seat, lane: u.lane, self: move.card }, ability.effects, false, move.targets);
+}
+
+function activateGateError(s: GrState, seat: Seat, move: MoveOf<'activateGate'>): GrError | null {
+  if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+  const g = (s.sides[seat] as SideState).gates[move.lane];
+  if (!g || g.destroyed) return { code: 'GATE_DESTROYED', lane: move.lane };
+  const ability = GATE_BY_ID.get(g.gate)?.ability;
+  if (!ability) return { code: 'NO_ABILITY', card: -1 };
+  if (ability.cost.kind === 'sacrificeShield') {
+    if (move.pay.length > 0) return { code: 'BAD_PAYMENT', need: 0, paid: move.pay.length, reason: 'this Gate is paid with a Shield' };
+    if (g.shields.length === 0) return { code: 'NO_SHIELD', lane: move.lane };
+  } else {
+    const e = payError(s, seat, move.lane, ability.cost.units, move.pay, true);
+    if (e) return e;
+  }
+  return targetsError(s, { seat, lane: move.lane, self: null }, ability.effects, false, move.targets);
+}
+
+function maneuverError(s: GrState, seat: Seat, move: MoveOf<'maneuver'>): GrError | null {
+  if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+  if (!isLane(move.to) || move.to === move.lane) return { code: 'NO_SUCH_LANE', lane: move.to };
+  const side = s.sides[seat] as SideState;
+  if (!side.units.some((u) => u.lane === move.lane && unitCard(s, u.card).keywords.includes('maneuver'))) return { code: 'NO_MANEUVER', lane: move.lane };
+  const p = findUnit(side, move.pirate);
+  if (!p || p.lane !== move.lane || unitCard(s, p.card).faction !== 'pirates') return { code: 'NOT_A_PIRATE', card: move.pirate };
+  if (p.exhausted) return { code: 'UNIT_EXHAUSTED', card: move.pirate };
+  if (!isSettled(s, p)) return { code: 'UNIT_FRESH', card: move.pirate };
+  // Our choice (GR-62): an exchange that would overfill a lane is refused rather than losing units.
+  const here = unitsIn(side, move.lane);
+  const there = unitsIn(side, move.to);
+  if (here > (CAPACITY[move.to] as number)) return { code: 'MANEUVER_OVERFLOW', lane: move.to, units: here, capacity: CAPACITY[move.to] as number };
+  if (there > (CAPACITY[move.lane] as number)) return { code: 'MANEUVER_OVERFLOW', lane: move.lane, units: there, capacity: CAPACITY[move.lane] as number };
+  return null;
+}
+
+function heroFeatError(s: GrState, seat: Seat, need: number): GrError | null {
+  const h = (s.sides[seat] as SideState).hero;
+  if (!h.inPlay) return { code: 'NO_HERO', reason: 'your Hero is not in play' };
+  if (h.feats < need) return { code: 'NO_FEATS', need, have: h.feats };
+  return null;
+}
+
+/** Game-specific refusals (the kernel has checked turn, phase and game over). Null when legal. */
+export function validate(s: GrState, seat: Seat, move: GrMove): GrError | null {
+  const side = s.sides[seat] as SideState;
+  switch (move.type) {
+    case 'placeGate':
+      if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+      if (side.gates[move.lane]) return { code: 'LANE_HAS_GATE', lane: move.lane };
+      if (!gatesToPlace(s, seat).includes(move.gate)) return { code: 'NO_SUCH_GATE', gate: move.gate };
+      return null;
+    case 'mulligan':
+      if (!ascendingUnique(move.cards)) return { code: 'BAD_MULLIGAN', reason: 'list each card once, in ascending order' };
+      for (const c of move.cards) if (!side.hand.includes(c)) return { code: 'NOT_IN_HAND', card: c };
+      return null;
+    case 'heroEnter':
+      return isLane(move.lane) ? null : { code: 'NO_SUCH_LANE', lane: move.lane };
+    case 'playUnit':
+      return playUnitError(s, seat, move);
+    case 'moveUnit':
+      return moveUnitError(s, seat, move);
+    case 'playAction':
+      return playActionError(s, seat, move);
+    case 'tapUnit':
+      return tapUnitError(s, seat, move);
+    case 'activateGate':
+      return activateGateError(s, seat, move);
+    case 'maneuver':
+      return maneuverError(s, seat, move);
+    case 'heroMove': {
+      const e = heroFeatError(s, seat, 1);
+      if (e) return e;
+      if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+      return Math.abs(move.lane - side.hero.lane) === 1 ? null : { code: 'NOT_ADJACENT', from: side.hero.lane, to: move.lane };
+    }
+    case 'heroAbility': {
+      const a = heroOf(s, seat).ability;
+      return heroFeatError(s, seat, a.feats) ?? targetsError(s, { seat, lane: side.hero.lane, self: null }, a.effects, false, move.targets);
+    }
+    case 'endMobilize':
+    case 'confirm':
+    case 'pass':
+      return null;
+    case 'declareAttacker':
+      return attackerError(s, seat, move.card, move.target);
+    case 'declareBlocker':
+      return blockerError(s, seat, move.card, move.attacker);
+    case 'discard':
+      return side.hand.includes(move.card) ? null : { code: 'NOT_IN_HAND', card: move.card };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Legal moves
+
+/** Every minimal LevelUp set for a unit of `level`: one or two settled units (GR-22). */
+function levelUpSets(s: GrState, side: SideState, level: number): number[][] {
+  const settled = side.units
+    .filter((u) => u.since < s.turn)
+    .map((u) => u.card)
+    .sort((a, b) => a - b);
+  const out: number[][] = [];
+  for (let i = 0; i < settled.length; i++) {
+    out.push([settled[i] as number]);
+    if (level >= 3) for (let j = i + 1; j < settled.length; j++) out.push([settled[i] as number, settled[j] as number]);
+  }
+  return out;
+}
+
+/** Every way to pay `cost` for an effect in `lane` (GR-31, GR-45). */
+function payments(s: GrState, seat: Seat, lane: number, cost: number, allInLane: boolean): number[][] {
+  const ready = (s.sides[seat] as SideState).units
+    .filter((u) => !u.exhausted && (!allInLane || u.lane === lane))
+    .map((u) => u.card)
+    .sort((a, b) => a - b);
+  return combinations(ready, cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
+}
+
+function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
+  const side = s.sides[seat] as SideState;
+  const hand = [...side.hand].sort((a, b) => a - b);
+  for (const card of hand) {
+    const c = cardIn(s, card);
+    if (!c) continue;
+    for (let lane = 0; lane < 3; lane++) {
+      if (c.kind === 'unit') {
+        const sets = c.level === 1 ? [[]] : levelUpSets(s, side, c.level);
+        for (const levelUp of sets) {
+          const base = { type: 'playUnit', card, lane, levelUp, targets: [] } as const;
+          if (playUnitCostError(s, seat, base) !== null) continue;
+          const effects = c.ability?.trigger === 'enter' ? c.ability.effects : [];
+          for (const targets of targetChoices(afterEntry(s, seat, base), { seat, lane: lane as Lane, self: card }, effects, true)) out.push({ ...base, targets });
+        }
+      } else {
+        const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
+        if (choices.length === 0) continue;
+        for (const pay of payments(s, seat, lane, c.cost, false)) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
+      }
+    }
+  }
+  const units = [...side.units].sort((a, b) => a.card - b.card);
+  for (const u of units) {
+    for (const lane of [u.lane - 1, u.lane + 1]) {
+      const m: GrMove = { type: 'moveUnit', card: u.card, lane };
+      if (isLane(lane) && moveUnitError(s, seat, m) === null) out.push(m);
+    }
+    const ability = unitCard(s, u.card).ability;
+    if (ability?.trigger === 'tap' && !u.exhausted && isSettled(s, u)) {
+      for (const targets of targetChoices(s, { seat, lane: u.lane, self: u.card }, ability.effects, false)) out.push({ type: 'tapUnit', card: u.card, targets });
+    }
+  }
+  for (let lane = 0; lane < 3; lane++) {
+    const g = side.gates[lane];
+    const ability = g && !g.destroyed ? GATE_BY_ID.get(g.gate)?.ability : undefined;
+    if (!ability) continue;
+    const pays = ability.cost.kind === 'sacrificeShield' ? ((g as NonNullable<typeof g>).shields.length > 0 ? [[]] : []) : payments(s, seat, lane, ability.cost.units, true);
+    if (pays.length === 0) continue;
+    for (const targets of targetChoices(s, { seat, lane: lane as Lane, self: null }, ability.effects, false)) for (const pay of pays) out.push({ type: 'activateGate', lane, pay, targets });
+  }
+  for (let lane = 0; lane < 3; lane++) {
+    for (const u of units) {
+      if (u.lane !== lane) continue;
+      for (let to = 0; to < 3; to++) {
+        const m: GrMove = { type: 'maneuver', lane, pirate: u.card, to };
+        if (to !== lane && maneuverError(s, seat, m) === null) out.push(m);
+      }
+    }
+  }
+  if (side.hero.inPlay) {
+    for (const lane of [side.hero.lane - 1, side.hero.lane + 1]) if (isLane(lane) && side.hero.feats >= 1) out.push({ type: 'heroMove', lane });
+    const a = heroOf(s, seat).ability;
+    if (side.hero.feats >= a.feats) for (const targets of targetChoices(s, { seat, lane: side.hero.lane, self: null }, a.effects, false)) out.push({ type: 'heroAbility', targets });
+  }
+  out.push({ type: 'endMobilize' });
+}
+
+/** Instants a seat may play in a response window (GR-32, R3). */
+function responseMoves(s: GrState, seat: Seat, out: GrMove[]): void {
+  const side = s.sides[seat] as SideState;
+  for (const card of [...side.hand].sort((a, b) => a - b)) {
+    const c = cardIn(s, card);
+    if (c?.kind !== 'action' || !c.instant) continue;
+    for (let lane = 0; lane < 3; lane++) {
+      const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
+      if (choices.length === 0) continue;
+      for (const pay of payments(s, seat, lane, c.cost, false)) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
+    }
+  }
+  out.push({ type: 'pass' });
+}
+
+/** Every legal move of the deciding seat in a stable order (the kernel has checked it is that seat's decision). */
+export function legalMoves(s: GrState, seat: Seat): GrMove[] {
+  const side = s.sides[seat] as SideState;
+  const out: GrMove[] = [];
+  switch (s.phase) {
+    case 'placeGates':
+      for (const gate of new Set(gatesToPlace(s, seat))) for (let lane = 0; lane < 3; lane++) if (!side.gates[lane]) out.push({ type: 'placeGate', gate, lane });
+      return out;
+    case 'mulligan':
+      for (const cards of subsets(side.hand)) out.push({ type: 'mulligan', cards });
+      return out;
+    case 'heroEnters':
+      for (let lane = 0; lane < 3; lane++) out.push({ type: 'heroEnter', lane });
+      return out;
+    case 'main':
+      mainMoves(s, seat, out);
+      return out;
+    case 'attack':
+      for (const card of [...side.units.map((u) => u.card).sort((a, b) => a - b), HERO]) {
+        for (const target of ['gate', 'hero'] as const) if (attackerError(s, seat, card, target) === null) out.push({ type: 'declareAttacker', card, target });
+      }
+      out.push({ type: 'confirm' });
+      return out;
+    case 'block':
+      for (const card of [...side.units.map((u) => u.card).sort((a, b) => a - b), HERO]) {
+        for (const a of s.attacks) if (blockerError(s, seat, card, a.card) === null) out.push({ type: 'declareBlocker', card, attacker: a.card });
+      }
+      out.push({ type: 'confirm' });
+      return out;
+    case 'response':
+      responseMoves(s, seat, out);
+      return out;
+    case 'discard':
+      for (const card of [...side.hand].sort((a, b) => a - b)) out.push({ type: 'discard', card });
+      return out;
+    case 'over':
+      return out;
+  }
+}
+
+/** Who decides now (GR-5, GR-7, R3): the Gate placer, the next mulligan, the defender's blocks, a window's turn. */
+export function deciding(s: GrState): Seat[] {
+  switch (s.phase) {
+    case 'placeGates':
+      return [gatePlacer(s)];
+    case 'mulligan':
+      return [s.mulligans[0] as Seat];
+    case 'block':
+      return [other(s.active)];
+    case 'response':
+      return [(s.window as NonNullable<GrState['window']>).next];
+    case 'over':
+      return [];
+    default:
+      return [s.active];
+  }
+}
