@@ -1,5 +1,5 @@
 /**
- * The Battle (GR-70…GR-78): attackers declared all at once, a response window, blockers all at once, a second
+ * The Battle (GR-70…GR-77): attackers declared all at once, a response window, blockers all at once, a second
  * window, then damage: Quick Strike first, everyone else after, Pierce carrying excess to the target.
  */
 import type { Seat } from '../core/module';
@@ -40,7 +40,7 @@ function laneOf(s: { readonly sides: readonly { readonly units: readonly { card:
   return side.units.find((u) => u.card === card)?.lane ?? -1;
 }
 
-/** The refusal for declaring a blocker, or null (GR-74, GR-67 Reach, GR-68 multi-blocking). */
+/** The refusal for declaring a blocker, or null (GR-73, GR-91 Reach, GR-87 multi-blocking). */
 export function blockerError(s: GrState, seat: Seat, card: number, attacker: number): GrError | null {
   const side = s.sides[seat] as SideState;
   if (s.attacks.some((a) => a.blockers.includes(card))) return { code: 'ALREADY_DECLARED', card };
@@ -73,7 +73,7 @@ export function declareAttacker(d: Draft, ev: GrEvent[], card: number, target: A
 
 /**
  * Confirms the attack (GR-70): attackers exhaust unless Steadfast, the Hero spends a feat; then the first response
- * window opens (GR-73). With no attackers the battle is over at once.
+ * window opens (GR-72). With no attackers the battle is over at once.
  */
 export function confirmAttackers(d: Draft, ev: GrEvent[]): void {
   const seat = d.active;
@@ -96,13 +96,13 @@ export function confirmAttackers(d: Draft, ev: GrEvent[]): void {
   d.window = { after: 'attack', next: seat, passes: 0 };
 }
 
-/** Adds a declared blocker (GR-74). */
+/** Adds a declared blocker (GR-73). */
 export function declareBlocker(d: Draft, ev: GrEvent[], card: number, attacker: number): void {
   d.attacks = d.attacks.map((a) => (a.card === attacker ? { ...a, blockers: [...a.blockers, card] } : a));
   ev.push({ type: 'blockerDeclared', seat: other(d.active), card, attacker });
 }
 
-/** Confirms the blockers and opens the second response window (GR-74, GR-73). */
+/** Confirms the blockers and opens the second response window (GR-73, GR-72). */
 export function confirmBlockers(d: Draft, ev: GrEvent[]): void {
   ev.push({ type: 'blockersConfirmed', seat: other(d.active), count: d.attacks.reduce((n, a) => n + a.blockers.length, 0) });
   d.phase = 'response';
@@ -143,12 +143,12 @@ function lethal(d: Draft, seat: Seat, card: number): number {
   return u ? Math.max(0, healthOf(d, u) - u.damage) : 0;
 }
 
-/** Whether a combatant strikes in the Quick Strike step (GR-75, GR-60). Heroes never have Quick Strike. */
+/** Whether a combatant strikes in the Quick Strike step (GR-74, GR-90). Heroes never have Quick Strike. */
 const quick = (d: Draft, card: number): boolean => card !== HERO && hasKeyword(d, card, 'quickStrike');
 
 type Hit = { seat: Seat; card: number; amount: number } | { seat: Seat; gate: Lane };
 
-/** What one attack deals in one damage step, computed before anything is applied (simultaneous, GR-75). */
+/** What one attack deals in one damage step, computed before anything is applied (simultaneous, GR-74). */
 function hitsOf(d: Draft, a: Attack, first: boolean, out: Hit[]): void {
   const att = d.active;
   const def = other(att);
@@ -160,8 +160,8 @@ function hitsOf(d: Draft, a: Attack, first: boolean, out: Hit[]): void {
   let power = powerOfCombatant(d, att, a.card);
   const pierce = a.card !== HERO && hasKeyword(d, a.card, 'pierce');
   if (a.blockers.length > 0) {
-    // GR-76: damage goes to the blockers in the order they were declared, each taking what destroys it; the last
-    // takes any rest, unless Pierce carries the excess to the target (GR-69). A blocked attacker whose blockers are
+    // GR-75: damage goes to the blockers in the order they were declared, each taking what destroys it; the last
+    // takes any rest, unless Pierce carries the excess to the target (GR-89). A blocked attacker whose blockers are
     // all gone deals no damage, except with Pierce.
     for (let i = 0; i < blockers.length; i++) {
       const b = blockers[i] as number;
@@ -179,7 +179,7 @@ function hitsOf(d: Draft, a: Attack, first: boolean, out: Hit[]): void {
   }
 }
 
-/** Applies one damage step's hits together, then removes destroyed units (GR-75, GR-77). */
+/** Applies one damage step's hits together, then removes destroyed units (GR-74, GR-25). */
 function applyHits(d: Draft, ev: GrEvent[], hits: readonly Hit[]): void {
   for (const h of hits) {
     if ('gate' in h) hitGate(d, ev, h.seat, h.gate, 'hand');
@@ -189,7 +189,7 @@ function applyHits(d: Draft, ev: GrEvent[], hits: readonly Hit[]): void {
   sweepUnits(d, ev);
 }
 
-/** The damage step (GR-75…GR-77), then the battle ends. */
+/** The damage step (GR-74, GR-75), then the battle ends (GR-77). */
 export function damageStep(d: Draft, ev: GrEvent[]): void {
   for (const first of [true, false]) {
     const hits: Hit[] = [];

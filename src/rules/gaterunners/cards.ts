@@ -1,6 +1,6 @@
 /**
  * GateRunners' content as data: 52 cards, four Heroes, a pool of eight Gates and four preconstructed 40-card
- * decks (GR-56…GR-59). Card text is generated from the data (`cardText`), so what a card says is what it does.
+ * decks (GR-55…GR-59). Card text is generated from the data (`cardText`), so what a card says is what it does.
  */
 import type { ActionCard, Card, Deck, Effect, GateCard, GateCost, GlossaryTerm, Hero, HeroAbility, Journey, Keyword, UnitAbility, UnitCard } from './types';
 import type { Faction } from './types';
@@ -22,7 +22,7 @@ const tap = (...effects: Effect[]): UnitAbility => ({ trigger: 'tap', effects })
 
 /** Every card, in deck order: Pirates, Wardens, Reavers, Shades. */
 export const CARDS: readonly Card[] = [
-  // Pirates: swarm, then Maneuver to swap a lane's crew and Gate where it hurts (GR-62).
+  // Pirates: swarm, then Maneuver to swap a lane's crew and Gate where it hurts (GR-86).
   unit('pirates', 'deckhand', 'Deckhand', 1, 1, 2, ['maneuver']),
   unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 1, ['restless']),
   unit('pirates', 'cutlass-duelist', 'Cutlass Duelist', 1, 2, 2, ['quickStrike']),
@@ -83,7 +83,7 @@ export const CARDS: readonly Card[] = [
 /** Cards by id. */
 export const CARD_BY_ID: ReadonlyMap<string, Card> = new Map(CARDS.map((c) => [c.id, c]));
 
-/** The Heroes, one per deck (GR-40, GR-57). */
+/** The Heroes, one per deck (GR-40, GR-56). */
 export const HEROES: readonly Hero[] = [
   { id: 'captain-saltbrand', name: 'Captain Mara Saltbrand', faction: 'pirates', journey: { kind: 'unitsInPlay', count: 4 }, health: 12, power: 3, ability: { name: 'Broadside', feats: 1, effects: [{ kind: 'damage', amount: 1, to: 'eachEnemyUnit' }] } },
   { id: 'warden-halbrecht', name: 'Warden Halbrecht', faction: 'wardens', journey: { kind: 'shieldsLost', count: 2 }, health: 15, power: 2, ability: { name: 'Rebuild', feats: 1, effects: [{ kind: 'fortify' }] } },
@@ -111,7 +111,7 @@ export const GATES: readonly GateCard[] = [
 /** Gates by id. */
 export const GATE_BY_ID: ReadonlyMap<string, GateCard> = new Map(GATES.map((g) => [g.id, g]));
 
-/** The four preconstructed decks (GR-56). Copies: 4 of each Level 1, 3 of each Level 2, 2 of each Level 3. */
+/** The four preconstructed decks (GR-55). Copies: 4 of each Level 1, 3 of each Level 2, 2 of each Level 3. */
 export const DECKS: readonly Deck[] = [
   {
     id: 'pirates',

@@ -124,10 +124,10 @@ export const findUnit = (side: { readonly units: readonly UnitState[] }, card: n
 export const powerOf = (s: WithConfig, u: UnitState): number => unitCard(s, u.card).power + u.plusPower;
 /** A unit's health now (printed plus until-end-of-turn changes). */
 export const healthOf = (s: WithConfig, u: UnitState): number => unitCard(s, u.card).health + u.plusHealth;
-/** Whether a unit has a keyword (GR-60…GR-67). */
+/** Whether a unit has a keyword (GR-80…GR-93). */
 export const hasKeyword = (s: WithConfig, card: number, k: UnitCard['keywords'][number]): boolean => unitCard(s, card).keywords.includes(k);
 
-/** Whether a unit arrived on an earlier turn, or is Restless: only then may it attack, move or tap (GR-21, GR-65). */
+/** Whether a unit arrived on an earlier turn, or is Restless: only then may it attack, move or tap (GR-21, GR-92). */
 export function isSettled(s: Pick<GrState, 'config' | 'turn'>, u: UnitState): boolean {
   return u.since < s.turn || hasKeyword(s, u.card, 'restless');
 }

@@ -19,7 +19,7 @@ export interface Ctx {
   readonly self: number | null;
 }
 
-/** Enemy units in a lane that the seat may target: Phantom units may not be targeted by their opponent (GR-61). */
+/** Enemy units in a lane that the seat may target: Phantom units may not be targeted by their opponent (GR-88). */
 function enemyTargets(s: Readable, ctx: Ctx, maxLevel = 3): number[] {
   const out: number[] = [];
   for (const u of (s.sides[other(ctx.seat)] as Readable['sides'][number]).units) {
@@ -147,7 +147,7 @@ export function pushUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, to: 
   else updateUnit(side, card, { lane: to });
 }
 
-/** Fortify (GR-63): the top card of your deck becomes a Shield of your Gate in this lane, if it still stands. */
+/** Fortify (GR-84): the top card of your deck becomes a Shield of your Gate in this lane, if it still stands. */
 export function fortify(d: Draft, ev: GrEvent[], seat: Seat, lane: Lane): void {
   const side = d.sides[seat] as SideDraft;
   const g = side.gates[lane];
@@ -233,11 +233,11 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
     fortify(d, ev, ctx.seat, ctx.lane);
   },
   degrade(d, ev, ctx) {
-    // GR-64: a Shield of the opposing Gate in this lane goes to the graveyard; with none left the Gate falls.
+    // GR-81: a Shield of the opposing Gate in this lane goes to the graveyard; with none left the Gate falls.
     hitGate(d, ev, other(ctx.seat), ctx.lane, 'graveyard');
   },
   contest(d, ev, ctx, e, t) {
-    // GR-66: the two units deal their power in damage to each other at the same time.
+    // GR-80: the two units deal their power in damage to each other at the same time.
     const mine = e.with === 'self' ? ctx.self : (t[0] as number);
     const theirs = t[e.with === 'self' ? 0 : 1] as number;
     const o = other(ctx.seat);

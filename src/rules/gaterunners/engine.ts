@@ -160,7 +160,7 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
     }
     case 'playUnit': {
       // GR-22: LevelUp units go to the graveyard first; then the unit enters (GR-21) and its Enter ability
-      // resolves in its lane (GR-62 Enter).
+      // resolves in its lane (GR-82).
       for (const c of move.levelUp) {
         side.units.splice(
           side.units.findIndex((u) => u.card === c),
@@ -197,7 +197,7 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       break;
     }
     case 'tapUnit': {
-      // GR-34: a unit's tap ability exhausts it and works in its lane.
+      // GR-83: a unit's tap ability exhausts it and works in its lane.
       const u = findUnit(side, move.card) as UnitState;
       const ability = unitCard(d, move.card).ability;
       if (!ability) break;
@@ -218,7 +218,7 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       break;
     }
     case 'maneuver': {
-      // GR-62 Maneuver: exhaust a ready Pirate in this lane to exchange this lane's units and Gate with another's.
+      // GR-86 Maneuver: exhaust a ready Pirate in this lane to exchange this lane's units and Gate with another's.
       const from = move.lane as Lane;
       const to = move.to as Lane;
       updateUnit(side, move.pirate, { exhausted: true });

@@ -15,7 +15,7 @@ import type { GateState, GrConfig, GrError, GrEvent, GrMove, GrPhase, GrSetupErr
 const ALL_PHASES: readonly GrPhase[] = ['placeGates', 'mulligan', 'heroEnters', 'main', 'attack', 'response', 'block', 'discard', 'over'];
 const TURN: readonly GrPhase[] = ['heroEnters', 'main', 'attack', 'response', 'block', 'discard', 'over'];
 
-/** Phases as data (GR-10…GR-15, GR-70…GR-78): the moves each allows and what may follow. */
+/** Phases as data (GR-10…GR-15, GR-70…GR-77): the moves each allows and what may follow. */
 export const PHASES: PhaseTable<GrPhase, GrMove['type']> = {
   placeGates: { label: 'Place your Gates', moves: ['placeGate'], next: ['placeGates', 'mulligan'] },
   mulligan: { label: 'Mulligan', moves: ['mulligan'], next: ['mulligan', 'main', 'over'] },

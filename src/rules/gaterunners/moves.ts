@@ -210,7 +210,7 @@ function maneuverError(s: GrState, seat: Seat, move: MoveOf<'maneuver'>): GrErro
   if (!p || p.lane !== move.lane || unitCard(s, p.card).faction !== 'pirates') return { code: 'NOT_A_PIRATE', card: move.pirate };
   if (p.exhausted) return { code: 'UNIT_EXHAUSTED', card: move.pirate };
   if (!isSettled(s, p)) return { code: 'UNIT_FRESH', card: move.pirate };
-  // Our choice (GR-62): an exchange that would overfill a lane is refused rather than losing units.
+  // Our choice (GR-86): an exchange that would overfill a lane is refused rather than losing units.
   const here = unitsIn(side, move.lane);
   const there = unitsIn(side, move.to);
   if (here > (CAPACITY[move.to] as number)) return { code: 'MANEUVER_OVERFLOW', lane: move.to, units: here, capacity: CAPACITY[move.to] as number };

@@ -9,12 +9,12 @@ import type { Seat } from '../core/module';
 export const LANES = [0, 1, 2] as const;
 export type Lane = (typeof LANES)[number];
 
-/** The four factions; every Pirates unit is a Pirate (Maneuver, GR-62). */
+/** The four factions; every Pirates unit is a Pirate (Maneuver, GR-86). */
 export const FACTIONS = ['pirates', 'wardens', 'reavers', 'shades'] as const;
 export type Faction = (typeof FACTIONS)[number];
 
 /**
- * Keywords printed on units (GR-60…GR-67). `loner` is the "unless otherwise noted" of multi-blocking: a unit
+ * Keywords printed on units (GR-80…GR-93). `loner` is the "unless otherwise noted" of multi-blocking: a unit
  * that can't be multi-blocked.
  */
 export const KEYWORDS = ['maneuver', 'phantom', 'pierce', 'quickStrike', 'reach', 'restless', 'steadfast', 'loner'] as const;
@@ -30,7 +30,7 @@ export type CustomEffect = (typeof CUSTOM_EFFECTS)[number];
 
 /**
  * The closed effect vocabulary. Every target is in the lane the card or ability affects (GR-30). "Enemy"
- * targets may not be Phantom units (GR-61); "each" effects target nobody and so reach Phantom units too.
+ * targets may not be Phantom units (GR-88); "each" effects target nobody and so reach Phantom units too.
  */
 export type Effect =
   | { readonly kind: 'damage'; readonly amount: number; readonly to: 'enemyUnit' | 'enemyUnitOrHero' | 'eachEnemyUnit' }
@@ -109,14 +109,14 @@ export interface Hero {
 /** What a Gate's activated ability costs: units exhausted from its lane, or one of its own Shields sacrificed. */
 export type GateCost = { readonly kind: 'exhaust'; readonly units: number } | { readonly kind: 'sacrificeShield' };
 
-/** A Gate of the pool (GR-5), with an optional activated ability (GR-45). */
+/** A Gate of the pool (GR-57), with an optional activated ability (GR-45). */
 export interface GateCard {
   readonly id: string;
   readonly name: string;
   readonly ability: { readonly cost: GateCost; readonly effects: readonly Effect[] } | null;
 }
 
-/** A preconstructed deck: 40 cards as [card id, copies], its Hero and its three Gates (GR-1, GR-58). */
+/** A preconstructed deck: 40 cards as [card id, copies], its Hero and its three Gates (GR-1, GR-55). */
 export interface Deck {
   readonly id: string;
   readonly name: string;
@@ -140,7 +140,7 @@ export interface GrConfig {
 /**
  * What is being decided now; the names double as phase names. `placeGates` and `mulligan` are setup (GR-5,
  * GR-7); `heroEnters` places a Hero whose Journey is complete (GR-40); `main` is a Mobilize phase (GR-12);
- * `attack`, `response` and `block` are the Battle (GR-70…GR-78); `discard` is the end of turn (GR-15).
+ * `attack`, `response` and `block` are the Battle (GR-70…GR-77); `discard` is the end of turn (GR-15).
  */
 export type GrPhase = 'placeGates' | 'mulligan' | 'heroEnters' | 'main' | 'attack' | 'response' | 'block' | 'discard' | 'over';
 
@@ -188,7 +188,7 @@ export interface SideState {
   readonly shieldsLost: number;
 }
 
-/** What an attacker attacks: the Gate or the Hero of the defending player in its lane (GR-70). */
+/** What an attacker attacks: the Gate or the Hero of the defending player in its lane (GR-71). */
 export type AttackTarget = 'gate' | 'hero';
 
 /** One declared attacker (`card` is HERO for the Hero) and its blockers in the order they were declared. */
@@ -199,7 +199,7 @@ export interface Attack {
   readonly blockers: readonly number[];
 }
 
-/** An open response window (GR-73, R3): who may act next and how many passes in a row so far. */
+/** An open response window (GR-72, R3): who may act next and how many passes in a row so far. */
 export interface Window {
   readonly after: 'attack' | 'block';
   readonly next: Seat;
@@ -225,7 +225,7 @@ export interface GrState {
   readonly levelOnePlayed: number;
   /** Seats whose mulligan is still to come, in order (GR-7). */
   readonly mulligans: readonly Seat[];
-  /** The battle under way: declared attackers and their blockers (GR-70…GR-78). */
+  /** The battle under way: declared attackers and their blockers (GR-70…GR-77). */
   readonly attacks: readonly Attack[];
   readonly window: Window | null;
   readonly winner: Seat | null;

@@ -111,3 +111,20 @@ export function refusal(s: GrState, m: GrMove): string | null {
 export function ofType<T extends GrEvent['type']>(events: readonly GrEvent[], type: T): Extract<GrEvent, { type: T }>[] {
   return events.filter((e): e is Extract<GrEvent, { type: T }> => e.type === type);
 }
+
+/** A unit in play for a spec: the `k`-th copy of a card id. */
+export function unitOf(decks: readonly string[], seat: number, id: string, lane: 0 | 1 | 2, extra: Partial<UnitSpec> = {}, k = 0): UnitSpec {
+  return { card: inst(decks, seat, id, k), lane, ...extra };
+}
+
+/** The unit of a side by card instance (throws when it is not in play). */
+export function unitIn(s: GrState, seat: number, card: number): UnitState {
+  const u = s.sides[seat]!.units.find((x) => x.card === card);
+  if (!u) throw new Error(`unit ${card} not in play`);
+  return u;
+}
+
+/** Plays one Battle from the first Mobilize phase: attackers, passes, blockers, passes. */
+export function battle(s: GrState, attackers: GrMove[], blockers: GrMove[] = []): { state: GrState; events: GrEvent[] } {
+  return play(s, { type: 'endMobilize' }, ...attackers, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' }, ...blockers, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
+}
