@@ -40,13 +40,23 @@ function laneOf(s: { readonly sides: readonly { readonly units: readonly { card:
   return side.units.find((u) => u.card === card)?.lane ?? -1;
 }
 
+/** Whether an attacker is still in the battle: in play and still in the lane it attacked from (GR-74). */
+export const inBattle = (s: Parameters<typeof laneOf>[0] & { readonly active: Seat }, a: Attack): boolean => laneOf(s, s.active, a.card) === a.lane;
+
+/** Whether a blocker still blocks: in play and in the attack's lane, or an adjacent one with Reach (GR-74). */
+function stillBlocks(d: Draft, card: number, a: Attack): boolean {
+  const lane = laneOf(d, other(d.active), card);
+  if (lane < 0) return false;
+  return lane === a.lane || (card !== HERO && hasKeyword(d, card, 'reach') && Math.abs(lane - a.lane) === 1);
+}
+
 /** The refusal for declaring a blocker, or null (GR-73, GR-91 Reach, GR-87 multi-blocking). */
 export function blockerError(s: GrState, seat: Seat, card: number, attacker: number): GrError | null {
   const side = s.sides[seat] as SideState;
   if (s.attacks.some((a) => a.blockers.includes(card))) return { code: 'ALREADY_DECLARED', card };
   const attack = s.attacks.find((a) => a.card === attacker);
-  const aLane = attack ? laneOf(s, s.active, attack.card) : -1;
-  if (!attack || aLane < 0) return { code: 'CANNOT_BLOCK', card, reason: 'there is no such attacker' };
+  if (!attack || !inBattle(s, attack)) return { code: 'CANNOT_BLOCK', card, reason: 'there is no such attacker' };
+  const aLane = attack.lane;
   let lane: number;
   if (card === HERO) {
     if (!side.hero.inPlay) return { code: 'NO_HERO', reason: 'your Hero is not in play' };
@@ -152,8 +162,8 @@ type Hit = { seat: Seat; card: number; amount: number } | { seat: Seat; gate: La
 function hitsOf(d: Draft, a: Attack, first: boolean, out: Hit[]): void {
   const att = d.active;
   const def = other(att);
-  if (laneOf(d, att, a.card) < 0) return;
-  const blockers = a.blockers.filter((b) => laneOf(d, def, b) >= 0);
+  if (!inBattle(d, a)) return;
+  const blockers = a.blockers.filter((b) => stillBlocks(d, b, a));
   // Blockers strike the attacker.
   for (const b of blockers) if (quick(d, b) === first) out.push({ seat: att, card: a.card, amount: powerOfCombatant(d, def, b) });
   if (quick(d, a.card) !== first) return;

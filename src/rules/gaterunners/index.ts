@@ -386,9 +386,16 @@ export function describeEvent(e: GrEvent): string {
   }
 }
 
-/** An event as `seat` may see it: another seat's drawn card stays hidden. */
+/** An event as `seat` may see it: a card going into another seat's hand (a draw, a Shield) stays hidden. */
 export function redactEvent(e: GrEvent, seat: Seat): GrEvent {
-  return e.type === 'drew' && e.seat !== seat ? { ...e, card: -1 } : e;
+  if (e.type === 'drew' && e.seat !== seat) return { ...e, card: -1 };
+  if (e.type === 'shieldLost' && e.to === 'hand' && e.seat !== seat) return { ...e, card: -1 };
+  return e;
+}
+
+/** Whether events brought hidden cards to light (draws, Shields, reveals, shuffles): such moves can't be undone. */
+export function revealsInformation(events: readonly GrEvent[]): boolean {
+  return events.some((e) => e.type === 'drew' || e.type === 'mulliganed' || e.type === 'shieldsDealt' || e.type === 'shieldLost' || e.type === 'revealed' || e.type === 'fortified');
 }
 
 /** GateRunners, declared for the kernel (not yet registered in games.ts: the engine is incomplete). */
@@ -416,7 +423,7 @@ export const gaterunners = defineGame({
   describeError,
   describeEvent,
   redactEvent,
-  revealsInformation: (events: readonly GrEvent[]) => events.some((e) => e.type === 'drew' || e.type === 'mulliganed' || e.type === 'shieldsDealt'),
+  revealsInformation,
 });
 
 export type GateRunnersModule = typeof gaterunners;

@@ -113,6 +113,22 @@ describe('GR-74 damage', () => {
   });
 });
 
+describe('GR-74 leaving the battle', () => {
+  it('an attacker pushed out of its lane in a response window deals and takes no combat damage', () => {
+    const a = unitOf(RW, 0, 'berserker', 1);
+    const pay = [unitOf(RW, 1, 'squire', 1), unitOf(RW, 1, 'squire', 1, {}, 1)];
+    const repel = inst(RW, 1, 'repel');
+    const s = build({ decks: RW, sides: [{ units: [a] }, { hand: [repel], units: pay }] });
+    const w = play(s, endM, attack(a.card), confirm, pass).state;
+    const { state } = play(w, { type: 'playAction', card: repel, lane: 1, pay: pay.map((u) => u.card).sort((x, y) => x - y), targets: [a.card, 0] }, pass, pass);
+    expect(state.phase).toBe('block');
+    expect(gaterunners.legalMoves(state, 1)).toEqual([confirm]);
+    const done = play(state, confirm, pass, pass).state;
+    expect(done.sides[1].gates.map((g) => g!.shields.length)).toEqual([2, 3, 2]);
+    expect(unitIn(done, 0, a.card)).toMatchObject({ lane: 0, damage: 0 });
+  });
+});
+
 describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking, GR-89 Pierce', () => {
   it('goes to the blockers in declared order, each taking what destroys it, the last taking the rest', () => {
     const warlord = unitOf(RW, 0, 'warlord', 1); // 6/4 Pierce

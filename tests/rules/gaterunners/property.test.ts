@@ -5,7 +5,9 @@ import { stableStringify } from '../../../src/rules/core/hash';
 import { CAPACITY, unitsIn } from '../../../src/rules/gaterunners/engine';
 import type { GrMove, GrState } from '../../../src/rules/gaterunners/index';
 import { DECKS, DEFAULT_CONFIG, deckSize, gaterunners, HERO, INSTANCE_STRIDE } from '../../../src/rules/gaterunners/index';
+import { perft } from '../../../src/rules/core/perft';
 import { checkKernelContract } from '../harness';
+import { play } from './build';
 
 const PAIRS: [string, string][] = DECKS.flatMap((a) => DECKS.map((b): [string, string] => [a.id, b.id]));
 
@@ -72,6 +74,11 @@ describe('invariants over 300 seeded random games (GR-8 conservation, GR-3 capac
         }
         if (ply % 25 === 0) {
           for (let x = 0; x < 2; x++) {
+            // A determinized state is a valid state, and the viewer's legal moves in it are the true ones.
+            const sample = gaterunners.determinize(gaterunners.view(s, x), x, createRng(`det-${g}-${ply}`));
+            const parsed = gaterunners.parseState(JSON.parse(JSON.stringify(sample)), s.config);
+            if (!parsed.ok) throw new Error(`determinize made a bad state: ${JSON.stringify(parsed.error)}`);
+            if (stableStringify(gaterunners.legalMoves(sample, x)) !== stableStringify(gaterunners.legalMoves(s, x))) throw new Error(`determinize changed seat ${x}'s legal moves at ply ${ply} of game ${g}`);
             const v = stableStringify(gaterunners.view(s, x));
             const foe = s.sides[1 - x]!;
             // The other hand and every deck/Shield list are absent: only counts cross.
@@ -84,4 +91,23 @@ describe('invariants over 300 seeded random games (GR-8 conservation, GR-3 capac
       expect(gaterunners.outcome(s).kind).not.toBe('ongoing');
     }
   }, 120_000);
+});
+
+describe('perft (move counts from fixed positions)', () => {
+  /** A game after Gates and mulligans, advanced 12 plies by always taking the middle legal move. */
+  function position(seed: string, decks: [string, string]): GrState {
+    const r = gaterunners.setup({ ...DEFAULT_CONFIG, decks }, seed);
+    if (!r.ok) throw new Error('setup');
+    let s = r.value;
+    while (s.phase === 'placeGates' || s.phase === 'mulligan') s = play(s, gaterunners.legalMoves(s, gaterunners.decision(s).seats[0]!)[0]!).state;
+    for (let i = 0; i < 12; i++) {
+      const legal = gaterunners.legalMoves(s, gaterunners.decision(s).seats[0]!);
+      s = play(s, legal[Math.floor(legal.length / 2)]!).state;
+    }
+    return s;
+  }
+  it('matches the recorded tables (a change here means move generation changed: check it on purpose)', () => {
+    expect([1, 2, 3].map((d) => perft(gaterunners, position('perft-1', ['pirates', 'reavers']), d))).toEqual([2, 23, 386]);
+    expect([1, 2, 3].map((d) => perft(gaterunners, position('perft-2', ['wardens', 'shades']), d))).toEqual([11, 91, 521]);
+  });
 });

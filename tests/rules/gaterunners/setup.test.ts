@@ -110,6 +110,20 @@ describe('GR-6 Shields', () => {
   });
 });
 
+describe('GR-6 hidden cards in events', () => {
+  it('hides a card going into the other player’s hand (a draw, a damaged Gate’s Shield), and such moves reveal', () => {
+    const drew = { type: 'drew', seat: 1, card: 105 } as const;
+    const prize = { type: 'shieldLost', seat: 1, lane: 0, card: 107, to: 'hand' } as const;
+    const burnt = { type: 'shieldLost', seat: 1, lane: 0, card: 107, to: 'graveyard' } as const;
+    expect(gaterunners.redactEvent!(drew, 0)).toEqual({ ...drew, card: -1 });
+    expect(gaterunners.redactEvent!(drew, 1)).toEqual(drew);
+    expect(gaterunners.redactEvent!(prize, 0)).toEqual({ ...prize, card: -1 });
+    expect(gaterunners.redactEvent!(burnt, 0)).toEqual(burnt);
+    expect(gaterunners.revealsInformation!([prize])).toBe(true);
+    expect(gaterunners.revealsInformation!([{ type: 'unitMoved', seat: 0, card: 1, from: 0, to: 1 }])).toBe(false);
+  });
+});
+
 describe('GR-7 opening hand and mulligan', () => {
   it('deals 6 to each player, then the first player and then the other may mulligan once', () => {
     const { state } = placeAll(fresh('mull'));
