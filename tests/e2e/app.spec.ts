@@ -228,8 +228,8 @@ test.describe('app shell', () => {
 
     // A well-formed save of a game this version cannot play yet: Continue shows and explains.
     await seed(page, {
-      'save-latest': 'gate',
-      'save.gate': { format: 'gatehouse.position', version: 1, game: 'gate', stateVersion: 1, config: {}, state: {} },
+      'save-latest': 'gaterunners',
+      'save.gaterunners': { format: 'gatehouse.position', version: 1, game: 'gaterunners', stateVersion: 1, config: {}, state: {} },
     });
     await page.reload();
     await waitForMenu(page);
@@ -238,7 +238,7 @@ test.describe('app shell', () => {
     if (!withSave) return;
     await page.screenshot({ path: 'test-results/menu-continue.png' });
     await page.mouse.click(...centre(withSave));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gate", which this version cannot play yet.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gaterunners", which this version cannot play yet.']);
 
     // A damaged save: a clear toast, the save moved to quarantine, and Continue gone.
     await seed(page, { 'save-latest': 'gatekeeper', 'save.gatekeeper': '{"format": "gatehouse.position", "version": 1, "game": "gatek' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { collectErrors } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled } from './helpers';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
 
@@ -18,18 +18,6 @@ async function gk(page: Page): Promise<Gk> {
   return g;
 }
 
-async function menu(page: Page) {
-  const m = await page.evaluate(() => window.__gatehouse?.menu ?? null);
-  if (!m) throw new Error('the menu is not running');
-  return m;
-}
-
-const centre = (r: { x: number; y: number; width: number; height: number }): [number, number] => [r.x + r.width / 2, r.y + r.height / 2];
-
-async function menuSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__gatehouse?.menu?.animating === false);
-}
-
 /**
  * Opens the menu, sets the fastest animation speed, and starts Gatekeeper against the chosen seat 2. The Canvas
  * renderer by default: headless WebGL runs on SwiftShader at a few frames a second with this many cards.
@@ -40,16 +28,7 @@ async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'h
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
   if (opts.fastest ?? true) {
-    await tap(...centre((await menu(page)).buttons.settings));
-    await expect.poll(async () => (await menu(page)).settingsControls).not.toBeNull();
-    await menuSettled(page);
-    const c = (await menu(page)).settingsControls;
-    const fastest = c?.speed[c.speed.length - 1];
-    if (!c || !fastest) throw new Error('no speed control');
-    await tap(...centre(fastest));
-    await expect.poll(async () => (await page.evaluate(() => window.__gatehouse?.settings.animationSpeed)) ?? 0).toBe(2);
-    await tap(...centre(c.close));
-    await expect.poll(async () => (await menu(page)).panel).toBeNull();
+    await fastestAnimations(page, tap);
   }
   const tile = (await menu(page)).tiles.find((t) => t.id === 'gatekeeper');
   if (!tile) throw new Error('no Gatekeeper tile');
@@ -77,17 +56,6 @@ async function waitForTurn(page: Page, timeout = 30_000): Promise<Gk> {
     { timeout, polling: 50 },
   );
   return gk(page);
-}
-
-async function drag(page: Page, from: PagePoint, to: PagePoint): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-async function click(page: Page, p: PagePoint): Promise<void> {
-  await page.mouse.click(p.x, p.y);
 }
 
 function witchOnPlane(g: Gk, id: number): PagePoint {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** Console errors and uncaught exceptions, minus SwiftShader's performance chatter. */
 export function collectErrors(page: Page): string[] {
@@ -8,4 +9,52 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** A tap or a click at a page point (mouse by default; tests on touch screens pass the touchscreen's tap). */
+export type Tap = (x: number, y: number) => Promise<void>;
+
+export interface PagePt {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The menu as the hooks report it; throws when it is not running. */
+export async function menuOf(page: Page) {
+  const m = await page.evaluate(() => window.__gatehouse?.menu ?? null);
+  if (!m) throw new Error('the menu is not running');
+  return m;
+}
+
+export const centre = (r: { x: number; y: number; width: number; height: number }): [number, number] => [r.x + r.width / 2, r.y + r.height / 2];
+
+/** Waits for the menu's fades and tweens, so taps land where the hooks say. */
+export async function menuSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__gatehouse?.menu?.animating === false);
+}
+
+/** Through the menu's Settings: the fastest animation speed (2×), then back to the menu. */
+export async function fastestAnimations(page: Page, tap: Tap): Promise<void> {
+  await tap(...centre((await menuOf(page)).buttons.settings));
+  await expect.poll(async () => (await menuOf(page)).settingsControls).not.toBeNull();
+  await menuSettled(page);
+  const c = (await menuOf(page)).settingsControls;
+  const fastest = c?.speed[c.speed.length - 1];
+  if (!c || !fastest) throw new Error('no speed control');
+  await tap(...centre(fastest));
+  await expect.poll(async () => (await page.evaluate(() => window.__gatehouse?.settings.animationSpeed)) ?? 0).toBe(2);
+  await tap(...centre(c.close));
+  await expect.poll(async () => (await menuOf(page)).panel).toBeNull();
+}
+
+/** A mouse drag that Phaser sees as dragstart, drag, drop and dragend. */
+export async function drag(page: Page, from: PagePt, to: PagePt): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+export async function click(page: Page, p: PagePt): Promise<void> {
+  await page.mouse.click(p.x, p.y);
 }

@@ -1,7 +1,7 @@
 import * as Phaser from 'phaser';
 import { DEPTH } from '../layers';
 import type { CardView, Pose } from './CardView';
-import { CARD_WIDTH } from './CardView';
+import { CARD_HEIGHT, CARD_WIDTH } from './CardView';
 import type { Motion } from './motion';
 
 export interface FanGeometry {
@@ -47,6 +47,12 @@ export class HandFan extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** Holds exactly these cards, in this order (the picture's hand order). */
+  arrange(cards: readonly CardView[]): this {
+    this.#cards.splice(0, this.#cards.length, ...cards);
+    return this;
+  }
+
   removeCard(card: CardView): this {
     const i = this.#cards.indexOf(card);
     if (i >= 0) this.#cards.splice(i, 1);
@@ -87,4 +93,20 @@ export class HandFan extends Phaser.GameObjects.Container {
     });
     return Promise.all(moves).then(() => undefined);
   }
+}
+
+/**
+ * A point of a hand card that no other card covers (its neighbour to the right lies on top of its right part): the
+ * middle of the strip that shows, in the upper half of the card. Scene coordinates; where a test taps or drags.
+ */
+export function visiblePoint(card: CardView | undefined, next: CardView | undefined): { x: number; y: number } {
+  if (!card) return { x: 0, y: 0 };
+  const home = card.home;
+  const nextHome = next?.home;
+  const scale = card.scale || 1;
+  const strip = nextHome && home ? Math.min(CARD_WIDTH, Math.abs(nextHome.x - home.x) / scale) : CARD_WIDTH;
+  const lx = -CARD_WIDTH / 2 + strip / 2;
+  const ly = -CARD_HEIGHT * 0.2;
+  const a = Phaser.Math.DegToRad(card.angle);
+  return { x: card.x + (lx * Math.cos(a) - ly * Math.sin(a)) * scale, y: card.y + (lx * Math.sin(a) + ly * Math.cos(a)) * scale };
 }

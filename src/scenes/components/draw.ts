@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { textStyle } from '../theme';
 
 export interface BoxStyle {
   readonly fill: number;
@@ -62,4 +63,18 @@ export function fitText(t: Phaser.GameObjects.Text, maxWidth: number, minScale =
 export function mix(a: number, b: number, t: number): number {
   const ch = (shift: number): number => Math.round(((a >> shift) & 0xff) * (1 - t) + ((b >> shift) & 0xff) * t);
   return (ch(16) << 16) | (ch(8) << 8) | ch(0);
+}
+
+/** A value in a coin (a cost, spellpower, points): shadow, fill, ring and the text, upright or turned by `angle`. */
+export function badge(scene: Phaser.Scene, x: number, y: number, r: number, text: string, fill: number, ink: number, ring: number, angle = 0): Phaser.GameObjects.GameObject[] {
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.3);
+  g.fillCircle(x, y + 2, r);
+  g.fillStyle(fill, 1);
+  g.fillCircle(x, y, r);
+  g.lineStyle(2, ring, 1);
+  g.strokeCircle(x, y, r);
+  const t = scene.add.text(x, y, text, textStyle('badge', ink, { size: Math.round(r * 1.35) })).setOrigin(0.5).setAngle(angle);
+  fitText(t, r * 1.7);
+  return [g, t];
 }

@@ -1,8 +1,5 @@
 import * as Phaser from 'phaser';
-import { workerThink } from '../../machines/ai-client';
-import { MatchDirector } from '../../machines/director';
-import type { TableSound, TableView } from '../../machines/director';
-import { createMatchActor } from '../../machines/match-actor';
+import type { MatchDirector, TableSound, TableView } from '../../machines/director';
 import type { SeatController } from '../../machines/match-logic';
 import { undoRefusal } from '../../machines/match-logic';
 import type { ResumedSave } from '../../machines/saves';
@@ -19,14 +16,18 @@ import { DragController, DRAG_SELECTED } from '../components/DragController';
 import type { PlacementRules } from '../components/DragController';
 import { DropZone } from '../components/DropZone';
 import { drawBox, mix } from '../components/draw';
+import { floatText } from '../components/effects';
+import { pageButton } from '../components/page';
 import { GameLog } from '../components/GameLog';
 import { HANDOFF_CONFIRMED, HandoffCurtain } from '../components/HandoffCurtain';
-import { HandFan } from '../components/HandFan';
+import { HandFan, visiblePoint } from '../components/HandFan';
+import { MatchHost } from '../components/MatchHost';
 import type { Motion } from '../components/motion';
 import { tweenTo } from '../components/motion';
 import { Panel } from '../components/Panel';
 import { Pile } from '../components/Pile';
 import { Toast } from '../components/Toast';
+import { TopBar } from '../components/TopBar';
 import { Zoom } from '../components/Zoom';
 import { APP_EVENTS, SCENES, tableSceneKey } from '../keys';
 import { DEPTH } from '../layers';
@@ -63,7 +64,6 @@ import {
 /** What the menu hands the table: a new match, or a save to continue. */
 export type TableData = { readonly game: 'gatekeeper'; readonly seats: readonly SeatController[] } | { readonly resumed: ResumedSave };
 
-type MatchActor = ReturnType<typeof createMatchActor>;
 type Where = 'hand' | 'line' | 'plane';
 
 const MODULE = gatekeeper as unknown as GameModule;
@@ -96,11 +96,9 @@ class Chip extends Phaser.GameObjects.Container {
  * it draws views and animates domain events, and turns pointer input into moves. Legality always comes from the
  * rules through the director (legalMoves / explain).
  */
-export class GatekeeperTable extends LayoutScene {
+export class GatekeeperTable extends LayoutScene implements TableView {
   #services!: Services;
-  #actor!: MatchActor;
-  #director: MatchDirector | null = null;
-  #unsubscribe: (() => void) | null = null;
+  #match!: MatchHost;
   #seats: readonly SeatController[] = [];
   #layout!: GkLayout;
   #ready = false;
@@ -144,11 +142,7 @@ export class GatekeeperTable extends LayoutScene {
   #handCount!: Phaser.GameObjects.Text;
   #lineLabel!: Phaser.GameObjects.Text;
   #planeBg!: Phaser.GameObjects.Graphics;
-  #topBg!: Phaser.GameObjects.Graphics;
-  #status!: Phaser.GameObjects.Text;
-  #hourglass!: Phaser.GameObjects.Image;
-  #menuButton!: Button;
-  #undoButton!: Button;
+  #bar!: TopBar;
   #primary!: Button;
   #skip!: Button;
   #extra!: Button;
@@ -178,6 +172,10 @@ export class GatekeeperTable extends LayoutScene {
     return this.#services.theme.palette;
   }
 
+  get #director(): MatchDirector | null {
+    return this.#match?.director ?? null;
+  }
+
   // ---------------------------------------------------------------------------------------------------------
   // Scene lifecycle
 
@@ -188,14 +186,8 @@ export class GatekeeperTable extends LayoutScene {
     const p = this.#palette;
     this.#layout = computeLayout(this.viewWidth, this.viewHeight);
     this.#backdrop = new Backdrop(this, p);
-    this.#topBg = this.add.graphics().setDepth(DEPTH.ui - 20);
+    this.#bar = new TopBar(this, p, { menu: () => this.#toMenu(), undo: () => this.#undo() });
     this.#planeBg = this.add.graphics().setDepth(DEPTH.zone - 1);
-    this.#status = this.add.text(0, 0, '', textStyle('label', p.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
-    this.#hourglass = this.add.image(0, 0, ICONS.thinking.key).setDisplaySize(24, 24).setTint(p.gold).setDepth(DEPTH.ui).setVisible(false);
-    this.#menuButton = new Button(this, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 104, height: 38, variant: 'ghost' }, p).setDepth(DEPTH.ui);
-    this.#menuButton.on(BUTTON_CLICK, () => this.#toMenu());
-    this.#undoButton = new Button(this, 0, 0, { label: 'Undo', icon: ICONS.undo.key, width: 112, height: 38 }, p).setDepth(DEPTH.ui);
-    this.#undoButton.on(BUTTON_CLICK, () => this.#undo());
     this.#primary = new Button(this, 0, 0, { label: 'Confirm', icon: ICONS.play.key, width: 156, height: 44, variant: 'primary' }, p).setDepth(DEPTH.ui);
     this.#primary.on(BUTTON_CLICK, () => this.#primaryAction?.());
     this.#skip = new Button(this, 0, 0, { label: 'Skip spell', icon: ICONS.close.key, width: 156, height: 44 }, p).setDepth(DEPTH.ui);
@@ -273,11 +265,10 @@ export class GatekeeperTable extends LayoutScene {
     this.#transients = new Set();
     this.#chips = [];
     this.#overPanel = null;
-    this.#director = null;
   }
 
   #startMatch(data: TableData): void {
-    this.#actor = createMatchActor({ saves: this.#services.saves, think: workerThink });
+    this.#match = new MatchHost(this.#services.saves, this, () => this.#refresh());
     if ('resumed' in data) {
       const pos = data.resumed.position;
       const meta = (pos.meta as { seats?: { kind?: string; bot?: string }[] }).seats ?? [];
@@ -285,28 +276,21 @@ export class GatekeeperTable extends LayoutScene {
         const s = meta[i];
         return s?.kind === 'computer' ? { kind: 'computer', bot: s.bot ?? 'medium' } : { kind: 'human', name: `Player ${i + 1}` };
       });
-      this.#actor.send({ type: 'match.resume', module: data.resumed.module, config: pos.config, state: pos.state, seats: this.#seats, seed: pos.history?.seed ?? 0, history: pos.history?.moves ?? [] });
+      this.#match.resume(data.resumed, this.#seats);
     } else {
       this.#seats = data.seats;
       const seed = new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
-      this.#actor.send({ type: 'match.start', module: MODULE, seats: this.#seats, config: MODULE.defaultConfig(2), seed });
+      this.#match.start(MODULE, this.#seats, MODULE.defaultConfig(2), seed);
     }
-    const sub = this.#actor.subscribe(() => this.#refresh());
-    this.#unsubscribe = () => sub.unsubscribe();
-    this.#director = new MatchDirector(this.#actor, this.#tableView());
   }
 
   #stopMatch(): void {
-    this.#unsubscribe?.();
-    this.#unsubscribe = null;
-    this.#director?.dispose();
-    this.#director = null;
-    this.#actor.stop();
+    this.#match.stop();
   }
 
   #toMenu(): void {
     this.#services.sound.play('click');
-    this.#actor.send({ type: 'match.exit' });
+    this.#match.exit();
     this.scene.start(SCENES.menu);
   }
 
@@ -316,10 +300,7 @@ export class GatekeeperTable extends LayoutScene {
     this.#over = null;
     this.#logEvents = [];
     this.#log.clear();
-    this.#director?.dispose();
-    this.#actor.send({ type: 'match.rematch' });
-    // A new director draws the fresh deal (the director renders only on creation, undo and handover).
-    this.#director = new MatchDirector(this.#actor, this.#tableView());
+    this.#match.rematch();
     this.#refresh();
   }
 
@@ -375,19 +356,6 @@ export class GatekeeperTable extends LayoutScene {
     this.#services.sound.play(name);
   }
 
-  /** The TableView the director talks to. */
-  #tableView(): TableView {
-    return {
-      render: (view, seat) => this.render(view, seat),
-      animate: (events, view, by, seat) => this.animate(events, view, by, seat),
-      toast: (text, tone) => this.toast(text, tone),
-      playSound: (name) => this.playSound(name),
-      setThinking: (seat) => this.setThinking(seat),
-      handoff: (name) => this.handoff(name),
-      gameOver: (outcome, seats) => this.gameOver(outcome, seats),
-    };
-  }
-
   setThinking(seat: Seat | null): void {
     this.#thinking = seat;
     this.#refresh();
@@ -425,15 +393,7 @@ export class GatekeeperTable extends LayoutScene {
     const L = (this.#layout = computeLayout(w, h));
     const p = this.#palette;
     this.#backdrop.resize(w, h);
-    const top = this.#topBg.clear();
-    top.fillStyle(mix(p.backgroundDeep, 0x000000, 0.2), 0.85);
-    top.fillRect(0, 0, w, L.topBar.height);
-    top.lineStyle(1, p.gold, 0.35);
-    top.lineBetween(0, L.topBar.height, w, L.topBar.height);
-    this.#menuButton.setPosition(L.menuButton.x, L.menuButton.y);
-    this.#undoButton.setPosition(L.undoButton.x, L.undoButton.y);
-    this.#status.setPosition(L.status.x, L.status.y);
-    this.#fitStatus();
+    this.#bar.layout(w);
     const b = L.buttons;
     [this.#primary, this.#extra, this.#skip].forEach((btn, i) => btn.resize(b.w, b.h).setPosition(b.x, b.y + b.h / 2 + i * (b.h + b.gap)));
 
@@ -480,20 +440,6 @@ export class GatekeeperTable extends LayoutScene {
       this.#layoutAll(false);
     }
     this.#refreshChips();
-  }
-
-  /** Status text shrinks to fit the bar on narrow screens. */
-  #fitStatus(): void {
-    const L = this.#layout;
-    const room = L.status.width - 40;
-    // One line: a smaller face first, then squeeze; two lines only when even that would be unreadable.
-    this.#status.setWordWrapWidth(null).setFontSize(L.width < 900 ? 15 : 18).setScale(1);
-    if (this.#status.width > room) this.#status.setFontSize(14);
-    if (this.#status.width > room / 0.8) this.#status.setWordWrapWidth(room, true).setFontSize(13);
-    this.#status.setScale(this.#status.width > room ? room / this.#status.width : 1);
-    const icon = this.#hourglass.visible;
-    this.#status.setX(L.status.x + (icon ? 14 : 0));
-    this.#hourglass.setPosition(this.#status.x - this.#status.displayWidth / 2 - 18, L.status.y);
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -662,11 +608,7 @@ export class GatekeeperTable extends LayoutScene {
     if (!s) return Promise.resolve();
     const moves: Promise<void>[] = [];
     // Hand order follows the picture.
-    for (const c of [...this.#fan.cards]) this.#fan.removeCard(c);
-    for (const id of s.hand) {
-      const c = this.#cards.get(id);
-      if (c) this.#fan.addCard(c);
-    }
+    this.#fan.arrange(s.hand.flatMap((id) => this.#cards.get(id) ?? []));
     for (const [id, card] of this.#cards) {
       const home = this.#homeFor(id);
       if (!home) continue;
@@ -1041,12 +983,7 @@ export class GatekeeperTable extends LayoutScene {
   /** A word that rises from a card and fades (a spell's name, "Shielded!"); the next event need not wait for it. */
   async #flashText(card: CardView | undefined, text: string, colour: number): Promise<void> {
     if (!card) return;
-    const t = this.add.text(card.x, card.y, text, textStyle('heading', colour, { size: 20, stroke: '#000000', strokeThickness: 4 })).setOrigin(0.5).setDepth(DEPTH.ui + 5);
-    this.#transients.add(t);
-    void tweenTo(this, { targets: t, y: card.y - 44, alpha: { from: 1, to: 0 }, duration: 700, ease: 'Quad.In' }, this.#motion).then(() => {
-      this.#transients.delete(t);
-      t.destroy();
-    });
+    void floatText(this, card.x, card.y, text, colour, this.#motion, this.#transients);
     await this.#wait(160);
   }
 
@@ -1146,14 +1083,7 @@ export class GatekeeperTable extends LayoutScene {
       text = name === 'You' ? 'Your turn' : `${name}'s turn`;
       if (v.phase === 'mulligan' && !this.#busy) text = `${this.#seatName(v.mulligans[0] ?? v.active)} ${this.#seatName(v.mulligans[0] ?? v.active) === 'You' ? 'decide' : 'decides'} on a mulligan`;
     }
-    this.#status.setText(text);
-    this.#hourglass.setVisible(thinking);
-    if (thinking && !this.tweens.isTweening(this.#hourglass)) this.tweens.add({ targets: this.#hourglass, angle: 360, duration: 1200, repeat: -1 });
-    if (!thinking) {
-      this.tweens.killTweensOf(this.#hourglass);
-      this.#hourglass.setAngle(0);
-    }
-    this.#fitStatus();
+    this.#bar.setStatus(text, thinking);
   }
 
   #refreshButtons(): void {
@@ -1206,7 +1136,7 @@ export class GatekeeperTable extends LayoutScene {
     this.#skip.setVisible(this.#mine && has('skip')).setEnabled(true);
     const d = this.#director;
     const canUndo = !!d && !this.#busy && this.#over === null && undoRefusal(d.data, this.#viewer) === null;
-    this.#undoButton.setEnabled(canUndo);
+    this.#bar.undo.setEnabled(canUndo);
   }
 
   /** Highlights what may be picked now: witches on the plane, hand cards in a mulligan or discard. */
@@ -1336,13 +1266,9 @@ export class GatekeeperTable extends LayoutScene {
 
   /** Sends a move; if the match refused it, cards go back where they were. */
   #submit(move: GkMove): void {
-    const d = this.#director;
-    if (!d) return;
-    const before = d.data.plies;
     this.#picked = [];
     this.#clearChips();
-    d.submit(move);
-    if (d.data.plies === before) {
+    if (!this.#match.submit(move)) {
       void this.#layoutAll(true);
       this.#refresh();
     }
@@ -1350,7 +1276,7 @@ export class GatekeeperTable extends LayoutScene {
 
   #undo(): void {
     this.#services.sound.play('click');
-    this.#director?.undo();
+    this.#match.undo();
   }
 
   #place(cardId: string, zoneId: string): void {
@@ -1369,20 +1295,8 @@ export class GatekeeperTable extends LayoutScene {
     return move ? (this.#director?.explain(move) ?? null) : null;
   }
 
-  /**
-   * A point of a hand card that no other card covers (its neighbour to the right lies on top of its right part):
-   * the middle of the strip that shows, in the upper half of the card. Page pixels.
-   */
-  #visiblePoint(card: CardView | undefined, next: CardView | undefined): PagePoint {
-    if (!card) return { x: 0, y: 0 };
-    const home = card.home;
-    const nextHome = next?.home;
-    const scale = card.scale || 1;
-    const strip = nextHome && home ? Math.min(CARD_WIDTH, Math.abs(nextHome.x - home.x) / scale) : CARD_WIDTH;
-    const lx = -CARD_WIDTH / 2 + strip / 2;
-    const ly = -CARD_HEIGHT * 0.2;
-    const a = Phaser.Math.DegToRad(card.angle);
-    return this.toPage(card.x + (lx * Math.cos(a) - ly * Math.sin(a)) * scale, card.y + (lx * Math.sin(a) + ly * Math.cos(a)) * scale);
+  #page(p: { x: number; y: number }): PagePoint {
+    return this.toPage(p.x, p.y);
   }
 
   /** Words for why a move would be refused (the e2e hooks compare the toast with it). */
@@ -1440,7 +1354,8 @@ export class GatekeeperTable extends LayoutScene {
 
   #repaint(p: Palette): void {
     this.#backdrop.setPalette(p);
-    for (const b of [this.#menuButton, this.#undoButton, this.#primary, this.#skip, this.#extra]) b.setPalette(p);
+    this.#bar.setPalette(p);
+    for (const b of [this.#primary, this.#skip, this.#extra]) b.setPalette(p);
     for (const t of this.#tiles) t.setPalette(p);
     for (const c of this.#cards.values()) c.setPalette(p);
     for (const c of this.#backs) c.setPalette(p);
@@ -1464,7 +1379,7 @@ export class GatekeeperTable extends LayoutScene {
     const s = this.#shown;
     const d = this.#director;
     const pt = (x: number, y: number): PagePoint => this.toPage(x, y);
-    const button = (b: Button): PageButton => ({ ...pt(b.x, b.y), label: b.label, visible: b.visible, enabled: b.visible && b.alpha > 0.75 });
+    const button = (b: Button): PageButton => pageButton(this, b);
     const moving = this.tweens.getTweens().some((t) => (t.targets ?? []).some((o) => o instanceof CardView || o === this.#pawn || this.#beads.includes(o as Bead)));
     const L = this.#layout;
     const pl = L.plane;
@@ -1505,7 +1420,7 @@ export class GatekeeperTable extends LayoutScene {
       const dazzled = Math.abs(c.angle) > 45;
       check(`w${id}`, c.x, c.y, (dazzled ? CARD_HEIGHT : CARD_WIDTH) * c.scale, (dazzled ? CARD_WIDTH : CARD_HEIGHT) * c.scale * 0.6);
     }
-    for (const b of [this.#primary, this.#skip, this.#extra, this.#undoButton, this.#menuButton]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
+    for (const b of [this.#primary, this.#skip, this.#extra, this.#bar.undo, this.#bar.menu]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
     for (const t of this.#tiles) check(`loc${t.loc}`, t.x, t.y, t.width, t.height);
     this.#tracks?.forEach((t, seat) => check(`mana${seat}`, t.x + 23, t.y, 0, 0));
     const o = this.#overPanel;
@@ -1520,7 +1435,7 @@ export class GatekeeperTable extends LayoutScene {
       thinking: this.#thinking,
       plies: d?.data.plies ?? 0,
       turn: v?.turn ?? 0,
-      status: this.#status.text,
+      status: this.#bar.status,
       legal: this.#moves,
       mana: s?.mana ?? [],
       handLimit: v?.limits[this.#viewer] ?? 5,
@@ -1529,7 +1444,7 @@ export class GatekeeperTable extends LayoutScene {
       hand: (s?.hand ?? []).map((id, i, all) => {
         const c = this.#cards.get(id);
         const next = this.#cards.get(all[i + 1] ?? -1);
-        return { id, selected: this.#picked.includes(id) || this.#drag.selectedId === witchCardId(id), ...this.#visiblePoint(c, next) };
+        return { id, selected: this.#picked.includes(id) || this.#drag.selectedId === witchCardId(id), ...this.#page(visiblePoint(c, next)) };
       }),
       oppHand: this.#backs.length,
       line: (s?.line ?? []).map((id) => {
@@ -1543,8 +1458,8 @@ export class GatekeeperTable extends LayoutScene {
       locations: this.#tiles.map((t) => ({ ...pt(t.x, t.y), state: t.tileState })),
       slots: this.#chips.map((c) => ({ ...pt(c.chip.x, c.chip.y), seat: c.dest.seat, loc: c.dest.loc, to: c.dest.to })),
       picked: [...this.#picked],
-      buttons: { primary: button(this.#primary), skip: button(this.#skip), extra: button(this.#extra), undo: button(this.#undoButton), menu: button(this.#menuButton) },
-      gameOver: o && this.#over ? { title: this.#over.title, text: this.#over.text, rematch: buttonWorld(this, o.rematch), menu: buttonWorld(this, o.menu) } : null,
+      buttons: { primary: button(this.#primary), skip: button(this.#skip), extra: button(this.#extra), undo: button(this.#bar.undo), menu: button(this.#bar.menu) },
+      gameOver: o && this.#over ? { title: this.#over.title, text: this.#over.text, rematch: button(o.rematch), menu: button(o.menu) } : null,
       curtain: { showing: this.#curtain.showing, button: pt(this.#curtain.buttonRect.x + this.#curtain.buttonRect.width / 2, this.#curtain.buttonRect.y + this.#curtain.buttonRect.height / 2) },
       log: this.#log.texts,
       toast: this.#toast.current,
@@ -1554,9 +1469,4 @@ export class GatekeeperTable extends LayoutScene {
       fps: Math.round(this.game.loop.actualFps),
     };
   }
-}
-
-function buttonWorld(scene: LayoutScene, b: Button): PageButton {
-  const m = b.getWorldTransformMatrix();
-  return { ...scene.toPage(m.tx, m.ty), label: b.label, visible: b.visible, enabled: true };
 }

@@ -4,7 +4,7 @@ import { SPELL_TEXT, WITCHES } from '../../rules/gatekeeper/witches';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
 import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
-import { drawBox, fitText, mix } from '../components/draw';
+import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
 
@@ -92,19 +92,6 @@ export function witchModel(id: number, side: FaceSide = 'near'): CardModel {
     ],
     paint: (scene, palette) => paintWitch(scene, palette, id, side),
   };
-}
-
-function badge(scene: Phaser.Scene, x: number, y: number, r: number, text: string, fill: number, ink: number, ring: number, angle = 0): Phaser.GameObjects.GameObject[] {
-  const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.3);
-  g.fillCircle(x, y + 2, r);
-  g.fillStyle(fill, 1);
-  g.fillCircle(x, y, r);
-  g.lineStyle(2, ring, 1);
-  g.strokeCircle(x, y, r);
-  const t = scene.add.text(x, y, text, textStyle('badge', ink, { size: Math.round(r * 1.35) })).setOrigin(0.5).setAngle(angle);
-  fitText(t, r * 1.7);
-  return [g, t];
 }
 
 /** Draws one witch's front (CardFacePainter). */

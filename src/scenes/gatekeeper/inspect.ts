@@ -2,16 +2,9 @@
 import type { GkMove, GkPhase } from '../../rules/gatekeeper/types';
 import type { Rect } from '../viewport';
 
-export interface PagePoint {
-  readonly x: number;
-  readonly y: number;
-}
+import type { PageButton, PagePoint } from '../components/page';
 
-export interface PageButton extends PagePoint {
-  readonly label: string;
-  readonly visible: boolean;
-  readonly enabled: boolean;
-}
+export type { PageButton, PagePoint };
 
 export interface GkInspection {
   readonly ready: boolean;

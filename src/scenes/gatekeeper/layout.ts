@@ -17,9 +17,6 @@ export interface GkLayout {
   readonly width: number;
   readonly height: number;
   readonly topBar: Rect;
-  readonly menuButton: Point & { readonly w: number };
-  readonly undoButton: Point & { readonly w: number };
-  readonly status: Point & { readonly width: number };
   /** Left panel: the opponent's block above, yours below. */
   readonly far: { readonly label: Point; readonly hand: Point & { readonly width: number; readonly scale: number }; readonly track: Rect };
   readonly near: { readonly label: Point; readonly track: Rect };
@@ -152,9 +149,6 @@ export function computeLayout(w: number, h: number): GkLayout {
     width: w,
     height: h,
     topBar: { x: 0, y: 0, width: w, height: TOP },
-    menuButton: { x: M + 52, y: TOP / 2, w: 104 },
-    undoButton: { x: w - M - 56, y: TOP / 2, w: 112 },
-    status: { x: w / 2, y: TOP / 2, width: w - 2 * (M + 124) },
     far: {
       label: { x: leftX, y: TOP + 22 },
       hand: { x: leftX, y: farHandY, width: leftW - 8, scale: farHandScale },

@@ -1,0 +1,108 @@
+import type * as Phaser from 'phaser';
+import { ICONS } from '../assets';
+import { DEPTH } from '../layers';
+import type { Palette } from '../theme';
+import { css, textStyle } from '../theme';
+import type { ButtonOptions } from './Button';
+import { BUTTON_CLICK, Button } from './Button';
+import { mix } from './draw';
+
+const M = 10;
+const GAP = 8;
+
+/**
+ * A table's top bar: Menu on the left, the status line in the middle (an hourglass turns beside it while something
+ * thinks), Undo and any extra buttons (a hint…) on the right. The status shrinks, then wraps, to fit its room.
+ */
+export class TopBar {
+  static readonly HEIGHT = 50;
+  readonly menu: Button;
+  readonly undo: Button;
+  readonly extras: readonly Button[];
+  readonly #scene: Phaser.Scene;
+  readonly #bg: Phaser.GameObjects.Graphics;
+  readonly #status: Phaser.GameObjects.Text;
+  readonly #hourglass: Phaser.GameObjects.Image;
+  #palette: Palette;
+  #width = 800;
+  #room = { x: 400, width: 400 };
+
+  constructor(scene: Phaser.Scene, palette: Palette, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
+    this.#scene = scene;
+    this.#palette = palette;
+    this.#bg = scene.add.graphics().setDepth(DEPTH.ui - 20);
+    this.#status = scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
+    this.#hourglass = scene.add.image(0, 0, ICONS.thinking.key).setDisplaySize(24, 24).setTint(palette.gold).setDepth(DEPTH.ui).setVisible(false);
+    this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 104, height: 38, variant: 'ghost' }, palette).setDepth(DEPTH.ui);
+    this.menu.on(BUTTON_CLICK, on.menu);
+    this.undo = new Button(scene, 0, 0, { label: 'Undo', icon: ICONS.undo.key, width: 112, height: 38 }, palette).setDepth(DEPTH.ui);
+    this.undo.on(BUTTON_CLICK, on.undo);
+    this.extras = extras.map((o) => new Button(this.#scene, 0, 0, { height: 38, ...o }, palette).setDepth(DEPTH.ui));
+  }
+
+  get status(): string {
+    return this.#status.text;
+  }
+
+  get thinking(): boolean {
+    return this.#hourglass.visible;
+  }
+
+  layout(width: number): void {
+    this.#width = width;
+    const h = TopBar.HEIGHT;
+    this.#paint();
+    this.menu.setPosition(M + this.menu.width / 2, h / 2);
+    let right = width - M;
+    for (const b of [this.undo, ...this.extras]) {
+      b.setPosition(right - b.width / 2, h / 2);
+      right -= b.width + GAP;
+    }
+    const left = M + this.menu.width + GAP;
+    this.#room = { x: (left + right) / 2, width: right - left };
+    this.#fit();
+  }
+
+  /** The status line, and whether the hourglass turns beside it. */
+  setStatus(text: string, thinking: boolean): void {
+    this.#status.setText(text);
+    const tweens = this.#scene.tweens;
+    this.#hourglass.setVisible(thinking);
+    if (thinking && !tweens.isTweening(this.#hourglass)) tweens.add({ targets: this.#hourglass, angle: 360, duration: 1200, repeat: -1 });
+    if (!thinking) {
+      tweens.killTweensOf(this.#hourglass);
+      this.#hourglass.setAngle(0);
+    }
+    this.#fit();
+  }
+
+  setPalette(p: Palette): void {
+    this.#palette = p;
+    for (const b of [this.menu, this.undo, ...this.extras]) b.setPalette(p);
+    this.#status.setColor(css(p.text));
+    this.#hourglass.setTint(p.gold);
+    this.#paint();
+  }
+
+  #paint(): void {
+    const p = this.#palette;
+    const g = this.#bg.clear();
+    g.fillStyle(mix(p.backgroundDeep, 0x000000, 0.2), 0.85);
+    g.fillRect(0, 0, this.#width, TopBar.HEIGHT);
+    g.lineStyle(1, p.gold, 0.35);
+    g.lineBetween(0, TopBar.HEIGHT, this.#width, TopBar.HEIGHT);
+  }
+
+  /** One line: a smaller face first, then squeeze; two lines only when even that would be unreadable. */
+  #fit(): void {
+    const s = this.#status;
+    const icon = this.#hourglass.visible ? 36 : 0;
+    const room = this.#room.width - 24 - icon;
+    s.setWordWrapWidth(null).setFontSize(this.#width < 900 ? 15 : 18).setScale(1);
+    if (s.width > room) s.setFontSize(14);
+    if (s.width > room / 0.8) s.setWordWrapWidth(room, true).setFontSize(13);
+    s.setScale(s.width > room ? room / s.width : 1);
+    s.setPosition(this.#room.x + icon / 2, TopBar.HEIGHT / 2);
+    this.#hourglass.setPosition(s.x - s.displayWidth / 2 - 18, TopBar.HEIGHT / 2);
+  }
+}
