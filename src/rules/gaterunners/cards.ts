@@ -1,5 +1,5 @@
 /**
- * GateRunners' content as data: 52 cards, four Heroes, a pool of eight Gates and four preconstructed 40-card
+ * GateRunners' content as data: 53 cards, four Heroes, a pool of eight Gates and four preconstructed 40-card
  * decks (GR-55…GR-59). Card text is generated from the data (`cardText`), so what a card says is what it does.
  */
 import type { ActionCard, Card, Deck, Effect, GateCard, GateCost, GlossaryTerm, Hero, HeroAbility, Journey, Keyword, UnitAbility, UnitCard } from './types';
@@ -64,6 +64,8 @@ export const CARDS: readonly Card[] = [
   action('reavers', 'frenzy', 'Frenzy', 1, true, [{ kind: 'buff', power: 2, health: 0, to: 'friendlyUnit' }]),
   action('reavers', 'torch-the-walls', 'Torch the Walls', 3, false, [{ kind: 'degrade' }]),
   action('reavers', 'war-cry', 'War Cry', 1, false, [{ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' }]),
+  // A free card (cost 0): it works only in the Hero's lane and fizzles before the Hero is in play (GR-34).
+  action('reavers', 'ambush', 'Ambush', 0, true, [{ kind: 'damage', amount: 1, to: 'enemyUnit' }]),
   // Shades: Phantom units and tricks that exhaust, contest and bounce what the opponent builds.
   unit('shades', 'wisp', 'Wisp', 1, 1, 1, ['phantom', 'restless']),
   unit('shades', 'shade', 'Shade', 1, 2, 2, ['phantom']),
@@ -138,7 +140,7 @@ export const DECKS: readonly Deck[] = [
     style: 'Attack from the first turn with Restless and Pierce, Degrade Gates, and finish before the Wardens settle.',
     hero: 'skarn',
     gates: ['war-drum-gate', 'iron-gate', 'stone-gate'],
-    cards: [['raider', 4], ['marauder', 4], ['berserker', 4], ['slinger', 4], ['outrider', 4], ['warband-chief', 3], ['gate-breaker', 3], ['blood-hound', 3], ['warlord', 2], ['siege-ram', 2], ['frenzy', 3], ['torch-the-walls', 2], ['war-cry', 2]],
+    cards: [['raider', 4], ['marauder', 4], ['berserker', 4], ['slinger', 4], ['outrider', 4], ['warband-chief', 3], ['gate-breaker', 3], ['blood-hound', 3], ['warlord', 2], ['siege-ram', 2], ['frenzy', 3], ['torch-the-walls', 2], ['war-cry', 1], ['ambush', 1]],
   },
   {
     id: 'shades',

@@ -190,7 +190,9 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       side.hand.splice(side.hand.indexOf(move.card), 1);
       ev.push({ type: 'actionPlayed', seat, card: move.card, lane: move.lane as Lane });
       pay(d, ev, seat, move.pay);
-      resolve(d, ev, { seat, lane: move.lane as Lane, self: null }, c.effects, move.targets);
+      // GR-34: a free card with no Hero in play fizzles.
+      if (c.cost === 0 && !side.hero.inPlay) ev.push({ type: 'fizzled', seat, card: move.card });
+      else resolve(d, ev, { seat, lane: move.lane as Lane, self: null }, c.effects, move.targets);
       side.graveyard.push(move.card);
       // R3: after an Instant in a response window, the other player may answer.
       if (d.phase === 'response') answeredWindow(d, seat);

@@ -279,6 +279,8 @@ export function describeError(e: GrError | CoreMoveError): string {
       return `That payment is not valid: ${e.reason} (cost ${e.need}, paid ${e.paid}).`;
     case 'PAY_FROM_LANE':
       return `Pay with at least one unit from ${laneName(e.lane)}.`;
+    case 'FREE_CARD_LANE':
+      return `A card played without paying works only in your Hero's lane (${laneName(e.hero)}).`;
     case 'BAD_TARGETS':
       return `Choose ${e.need} target${e.need === 1 ? '' : 's'} (you chose ${e.got}).`;
     case 'NO_SUCH_TARGET':
@@ -341,6 +343,8 @@ export function describeEvent(e: GrEvent): string {
       return `${e.cards.length} of ${player(e.seat)}'s units exhaust.`;
     case 'actionPlayed':
       return `${player(e.seat)} plays an Action in ${laneName(e.lane)}.`;
+    case 'fizzled':
+      return `${player(e.seat)}'s card fizzles: their Hero is not in play.`;
     case 'abilityUsed':
       return `${player(e.seat)} uses ${e.source === 'gate' ? 'a Gate' : e.source === 'hero' ? 'their Hero' : 'a unit'}'s ability in ${laneName(e.lane)}.`;
     case 'maneuvered':

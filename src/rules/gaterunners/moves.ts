@@ -7,7 +7,7 @@ import { CAPACITY, cardIn, findUnit, heroOf, isLane, isSettled, LEVEL_ONE_PER_TU
 import type { Ctx } from './effects';
 import { arity, effectOptions, NO_TARGET, targetChoices } from './effects';
 import { gatePlacer, gatesToPlace } from './engine';
-import type { Effect, GrError, GrMove, GrState, Lane, SideState, UnitState } from './types';
+import type { ActionCard, Effect, GrError, GrMove, GrState, Lane, SideState, UnitState } from './types';
 import { HERO } from './types';
 
 type MoveOf<T extends GrMove['type']> = Extract<GrMove, { type: T }>;
@@ -172,7 +172,29 @@ function playActionError(s: GrState, seat: Seat, move: MoveOf<'playAction'>): Gr
   // GR-32: outside your own Mobilize phase only Instants, in a response window.
   if (s.phase === 'response' && !c.instant) return { code: 'NOT_AN_INSTANT', card: move.card };
   if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
+  if (c.cost === 0) {
+    // GR-34: a card deployed without paying affects only the Hero's lane; with no Hero in play it fizzles.
+    const hero = (s.sides[seat] as SideState).hero;
+    if (move.pay.length > 0) return { code: 'BAD_PAYMENT', need: 0, paid: move.pay.length, reason: 'this card costs nothing' };
+    if (!hero.inPlay) return move.targets.length === 0 ? null : { code: 'BAD_TARGETS', need: 0, got: move.targets.length };
+    if (move.lane !== hero.lane) return { code: 'FREE_CARD_LANE', lane: move.lane, hero: hero.lane };
+  }
   return payError(s, seat, move.lane, c.cost, move.pay, false) ?? targetsError(s, { seat, lane: move.lane, self: null }, c.effects, false, move.targets);
+}
+
+/** Every way to play an Action or Instant from hand (GR-31, GR-34). */
+function actionMoves(s: GrState, seat: Seat, card: number, c: ActionCard, out: GrMove[]): void {
+  const hero = (s.sides[seat] as SideState).hero;
+  for (let lane = 0; lane < 3; lane++) {
+    if (c.cost === 0 && !hero.inPlay) {
+      out.push({ type: 'playAction', card, lane, pay: [], targets: [] });
+      continue;
+    }
+    if (c.cost === 0 && lane !== hero.lane) continue;
+    const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
+    if (choices.length === 0) continue;
+    for (const pay of payments(s, seat, lane, c.cost, false)) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
+  }
 }
 
 function tapUnitError(s: GrState, seat: Seat, move: MoveOf<'tapUnit'>): GrError | null {
@@ -316,12 +338,9 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
           const effects = c.ability?.trigger === 'enter' ? c.ability.effects : [];
           for (const targets of targetChoices(afterEntry(s, seat, base), { seat, lane: lane as Lane, self: card }, effects, true)) out.push({ ...base, targets });
         }
-      } else {
-        const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
-        if (choices.length === 0) continue;
-        for (const pay of payments(s, seat, lane, c.cost, false)) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
       }
     }
+    if (c.kind === 'action') actionMoves(s, seat, card, c, out);
   }
   const units = [...side.units].sort((a, b) => a.card - b.card);
   for (const u of units) {
@@ -364,12 +383,7 @@ function responseMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
   for (const card of [...side.hand].sort((a, b) => a - b)) {
     const c = cardIn(s, card);
-    if (c?.kind !== 'action' || !c.instant) continue;
-    for (let lane = 0; lane < 3; lane++) {
-      const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
-      if (choices.length === 0) continue;
-      for (const pay of payments(s, seat, lane, c.cost, false)) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
-    }
+    if (c?.kind === 'action' && c.instant) actionMoves(s, seat, card, c, out);
   }
   out.push({ type: 'pass' });
 }

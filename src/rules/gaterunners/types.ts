@@ -299,6 +299,7 @@ export type GrEvent =
   | { readonly type: 'unitMoved'; readonly seat: Seat; readonly card: number; readonly from: Lane; readonly to: Lane }
   | { readonly type: 'exhausted'; readonly seat: Seat; readonly cards: readonly number[] }
   | { readonly type: 'actionPlayed'; readonly seat: Seat; readonly card: number; readonly lane: Lane }
+  | { readonly type: 'fizzled'; readonly seat: Seat; readonly card: number }
   | { readonly type: 'abilityUsed'; readonly seat: Seat; readonly source: 'unit' | 'gate' | 'hero'; readonly card: number; readonly lane: Lane }
   | { readonly type: 'maneuvered'; readonly seat: Seat; readonly from: Lane; readonly to: Lane }
   | { readonly type: 'damaged'; readonly seat: Seat; readonly card: number; readonly amount: number }
@@ -345,6 +346,7 @@ export type GrError =
   | { readonly code: 'NOT_ADJACENT'; readonly from: number; readonly to: number }
   | { readonly code: 'BAD_PAYMENT'; readonly need: number; readonly paid: number; readonly reason: string }
   | { readonly code: 'PAY_FROM_LANE'; readonly lane: number }
+  | { readonly code: 'FREE_CARD_LANE'; readonly lane: number; readonly hero: number }
   | { readonly code: 'BAD_TARGETS'; readonly need: number; readonly got: number }
   | { readonly code: 'NO_SUCH_TARGET'; readonly slot: number; readonly target: number; readonly reason: string }
   | { readonly code: 'NO_ABILITY'; readonly card: number }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Card, GrMove, GrState } from '../../../src/rules/gaterunners/index';
-import { CARD_BY_ID, CARDS, cardText, DECKS, deckList, GATE_BY_ID, GATES, gateText, GLOSSARY, glossaryTerms, HERO, HERO_BY_ID, heroAbilityText, HEROES, journeyText, KEYWORDS } from '../../../src/rules/gaterunners/index';
+import { CARD_BY_ID, CARDS, gaterunners, cardText, DECKS, deckList, GATE_BY_ID, GATES, gateText, GLOSSARY, glossaryTerms, HERO, HERO_BY_ID, heroAbilityText, HEROES, journeyText, KEYWORDS } from '../../../src/rules/gaterunners/index';
 import { NO_TARGET } from '../../../src/rules/gaterunners/effects';
 import { build, inst, ofType, play, refusal, unitIn, unitOf } from './build';
 
@@ -62,8 +62,8 @@ const kindOf = (c: Card) => (c.kind === 'unit' ? `Level ${c.level}` : `${c.insta
 const rulesText = (c: Card) => (c.kind === 'unit' ? cardText(c) : cardText(c).replace(/^(Instant|Action), cost \d+\. /, ''));
 
 describe('GR-58 the cards', () => {
-  it('are 52 distinct cards whose text in the document is generated from their data', () => {
-    expect(new Set(CARDS.map((c) => c.id)).size).toBe(52);
+  it('are 53 distinct cards whose text in the document is generated from their data', () => {
+    expect(new Set(CARDS.map((c) => c.id)).size).toBe(53);
     expect(table('GR-58')).toEqual(CARDS.map((c) => [c.name, factionName(c.faction), kindOf(c), c.kind === 'unit' ? `${c.power}/${c.health}` : '—', rulesText(c) || '—']));
   });
 });
@@ -277,6 +277,26 @@ describe('Reavers cards', () => {
     const units = [unitOf(R, 0, 'raider', 1), unitOf(R, 0, 'marauder', 1)];
     const { state } = play(build({ decks: R, sides: [{ hand: [inst(R, 0, 'war-cry')], units }, {}] }), act(inst(R, 0, 'war-cry'), 1, [units[0]!.card]));
     expect(state.sides[0].units.map((u) => u.plusPower)).toEqual([1, 1]);
+  });
+});
+
+describe('GR-34 cards played without paying', () => {
+  it(`Ambush: "${text('ambush')}" — works only in the Hero's lane, and fizzles with no Hero in play`, () => {
+    expect(text('ambush')).toBe('Instant, cost 0. Deal 1 damage to an enemy unit in this lane.');
+    const ambush = inst(R, 0, 'ambush');
+    const foe0 = unitOf(R, 1, 'squire', 0);
+    const foe1 = unitOf(R, 1, 'pikeman', 1);
+    const s = build({ decks: R, sides: [{ hand: [ambush], hero: { inPlay: true, lane: 1, damage: 0, feats: 2 } }, { units: [foe0, foe1] }] });
+    expect(refusal(s, act(ambush, 0, [], [foe0.card]))).toBe('FREE_CARD_LANE');
+    expect(gaterunners.legalMoves(s, 0).filter((m) => m.type === 'playAction')).toEqual([act(ambush, 1, [], [foe1.card])]);
+    const { state } = play(s, act(ambush, 1, [], [foe1.card]));
+    expect(unitIn(state, 1, foe1.card).damage).toBe(1);
+    const early = build({ decks: R, sides: [{ hand: [ambush] }, { units: [foe0] }] });
+    expect(refusal(early, act(ambush, 0, [], [foe0.card]))).toBe('BAD_TARGETS');
+    const fizzled = play(early, act(ambush, 0, [], []));
+    expect(ofType(fizzled.events, 'fizzled')).toEqual([{ type: 'fizzled', seat: 0, card: ambush }]);
+    expect(unitIn(fizzled.state, 1, foe0.card).damage).toBe(0);
+    expect(fizzled.state.sides[0].graveyard).toEqual([ambush]);
   });
 });
 
