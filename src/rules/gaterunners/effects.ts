@@ -110,25 +110,6 @@ export function targetChoices(s: Readable, ctx: Ctx, effects: readonly Effect[],
   return acc;
 }
 
-/** Whether `targets` is one of the legal choices (GR-32); the same function lists them, so the two agree. */
-export function targetsValid(s: Readable, ctx: Ctx, effects: readonly Effect[], optional: boolean, targets: readonly number[]): boolean {
-  const need = effects.reduce((n, e) => n + arity(e), 0);
-  if (targets.length !== need) return false;
-  let i = 0;
-  for (const e of effects) {
-    const n = arity(e);
-    const tuple = targets.slice(i, i + n);
-    i += n;
-    const opts = effectOptions(s, ctx, e);
-    if (opts.length === 0) {
-      if (!optional || tuple.some((t) => t !== NO_TARGET)) return false;
-      continue;
-    }
-    if (!opts.some((o) => o.every((x, k) => x === tuple[k]))) return false;
-  }
-  return true;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Handlers
 
@@ -137,7 +118,7 @@ type Handler<K extends EffectKind> = (d: Draft, ev: GrEvent[], ctx: Ctx, e: Extr
 const inLane = (side: SideDraft, card: number, lane: Lane) => findUnit(side, card)?.lane === lane;
 
 /** Puts a unit into a lane; into a full lane it goes to the graveyard instead (GR-24). */
-export function pushUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, to: Lane): void {
+function pushUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, to: Lane): void {
   const side = d.sides[seat] as SideDraft;
   const u = findUnit(side, card);
   if (!u) return;
@@ -148,7 +129,7 @@ export function pushUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, to: 
 }
 
 /** Fortify (GR-84): the top card of your deck becomes a Shield of your Gate in this lane, if it still stands. */
-export function fortify(d: Draft, ev: GrEvent[], seat: Seat, lane: Lane): void {
+function fortify(d: Draft, ev: GrEvent[], seat: Seat, lane: Lane): void {
   const side = d.sides[seat] as SideDraft;
   const g = side.gates[lane];
   if (!g || g.destroyed || side.deck.length === 0) return;
