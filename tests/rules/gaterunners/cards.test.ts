@@ -433,3 +433,93 @@ describe('Gate abilities', () => {
     expect(unitIn(state, 1, foe.card).exhausted).toBe(true);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Every unit whose only ability is its keywords, by its text: each keyword checked on that very card.
+
+describe('keyword units (GR-86…GR-93)', () => {
+  const keywordOnly = CARDS.filter((c): c is Extract<Card, { kind: 'unit' }> => c.kind === 'unit' && c.keywords.length > 0 && c.ability === null);
+  const TEXTS: Readonly<Record<string, string>> = {
+    deckhand: 'Maneuver.',
+    'powder-monkey': 'Restless.',
+    'cutlass-duelist': 'Quick Strike.',
+    lookout: 'Reach.',
+    'boarding-party': 'Maneuver, Restless.',
+    'dread-captain': 'Maneuver, Quick Strike.',
+    pikeman: 'Reach.',
+    sentry: 'Steadfast, Reach.',
+    halberdier: 'Reach, Steadfast.',
+    'siege-warden': 'Steadfast, Reach.',
+    raider: 'Restless.',
+    marauder: 'Pierce.',
+    outrider: "Can't be multi-blocked.",
+    'blood-hound': 'Restless, Pierce.',
+    warlord: 'Pierce, Restless.',
+    wisp: 'Phantom, Restless.',
+    shade: 'Phantom.',
+    'night-stalker': 'Quick Strike.',
+    wraith: 'Phantom.',
+    'lich-lord': 'Phantom.',
+  };
+  it('are the twenty listed here', () => {
+    expect(keywordOnly.map((c) => c.id).sort()).toEqual(Object.keys(TEXTS).sort());
+  });
+  for (const c of keywordOnly) {
+    it(`${c.name}: "${TEXTS[c.id]}"`, () => {
+      expect(cardText(c)).toBe(TEXTS[c.id]);
+      // The card in lane 1 of seat 0 against Shades (Wisps 1/1, Phantom, as blockers) or Wardens.
+      const foeDeck = c.faction === 'shades' ? 'wardens' : 'shades';
+      const D: [string, string] = [c.faction, foeDeck];
+      const me = unitOf(D, 0, c.id, 1);
+      const wisps = foeDeck === 'shades' ? [unitOf(D, 1, 'wisp', 1), unitOf(D, 1, 'wisp', 1, {}, 1)] : [unitOf(D, 1, 'sentry', 1), unitOf(D, 1, 'sentry', 1, {}, 1)];
+      const base = build({ decks: D, turn: 5, sides: [{ units: [me] }, { units: wisps }] });
+      const toBlock = () => play(base, { type: 'endMobilize' }, { type: 'declareAttacker', card: me.card, target: 'gate' }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' }).state;
+      for (const k of c.keywords) {
+        switch (k) {
+          case 'maneuver':
+            expect(refusal(base, { type: 'maneuver', lane: 1, pirate: me.card, to: 0 })).toBeNull();
+            break;
+          case 'restless': {
+            const fresh = build({ decks: D, turn: 5, sides: [{ units: [{ ...me, since: 5 }] }, {}] });
+            expect(refusal(play(fresh, { type: 'endMobilize' }).state, { type: 'declareAttacker', card: me.card, target: 'gate' })).toBeNull();
+            break;
+          }
+          case 'quickStrike': {
+            // Blocked by a 1-power unit, it strikes first and takes nothing back.
+            const { state } = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
+            expect(unitIn(state, 0, me.card).damage).toBe(0);
+            break;
+          }
+          case 'reach': {
+            const other = build({ decks: D, turn: 5, active: 1, sides: [{ units: [me] }, { units: [{ ...wisps[0]!, lane: 0 }] }] });
+            const st = play(other, { type: 'endMobilize' }, { type: 'declareAttacker', card: wisps[0]!.card, target: 'gate' }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' }).state;
+            expect(refusal(st, { type: 'declareBlocker', card: me.card, attacker: wisps[0]!.card })).toBeNull();
+            break;
+          }
+          case 'steadfast':
+            expect(unitIn(play(base, { type: 'endMobilize' }, { type: 'declareAttacker', card: me.card, target: 'gate' }, { type: 'confirm' }).state, 0, me.card).exhausted).toBe(false);
+            break;
+          case 'pierce': {
+            // Blocked by a 1/1, the excess reaches the Gate.
+            const { state } = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
+            expect(state.sides[1].gates[1]!.shields).toHaveLength(2);
+            break;
+          }
+          case 'loner': {
+            const one = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }).state;
+            expect(refusal(one, { type: 'declareBlocker', card: wisps[1]!.card, attacker: me.card })).toBe('CANNOT_BLOCK');
+            break;
+          }
+          case 'phantom': {
+            // The Wardens' Watchtower (centre) can't target it.
+            const WD: [string, string] = ['wardens', c.faction];
+            const target = unitOf(WD, 1, c.id, 1);
+            const t = build({ decks: WD, sides: [{ units: [unitOf(WD, 0, 'squire', 1)] }, { units: [target] }] });
+            expect(refusal(t, { type: 'activateGate', lane: 1, pay: [inst(WD, 0, 'squire')], targets: [target.card] })).toBe('NO_SUCH_TARGET');
+            break;
+          }
+        }
+      }
+    });
+  }
+});
