@@ -205,6 +205,9 @@ export function damageStep(d: Draft, ev: GrEvent[]): void {
     const hits: Hit[] = [];
     for (const a of d.attacks) hitsOf(d, a, first, hits);
     applyHits(d, ev, hits);
+    // GR-50: the game ends at once, even between the Quick Strike step and the rest.
+    checkEnd(d, ev);
+    if (d.phase === 'over') return;
   }
   endBattle(d, ev);
 }

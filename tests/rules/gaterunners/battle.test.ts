@@ -187,6 +187,14 @@ describe('GR-90 Quick Strike', () => {
     expect(state.sides[1].graveyard).toContain(berserker.card);
     expect(unitIn(state, 0, duelist.card).damage).toBe(0);
   });
+  it('ends the game at once when its hits win it, before the other combatants strike', () => {
+    const duelist = unitOf(PR, 0, 'cutlass-duelist', 0);
+    const berserker = unitOf(PR, 1, 'berserker', 1);
+    const s = build({ decks: PR, sides: [{ units: [duelist], hero: { inPlay: true, lane: 1, damage: 10, feats: 2 } }, { units: [berserker], shields: [0, 3, 2], destroyed: [false, false, true] }] });
+    const { state } = battle(s, [attack(duelist.card), attack(HERO)], [block(berserker.card, HERO)]);
+    expect(gaterunners.outcome(state)).toEqual({ kind: 'win', winners: [0], reason: 'two Gates destroyed' });
+    expect(state.sides[0].hero.damage).toBe(10);
+  });
   it('on both sides, strikes simultaneously', () => {
     const SP: [string, string] = ['shades', 'pirates'];
     const stalker = unitOf(SP, 0, 'night-stalker', 0); // 2/1 Quick Strike
