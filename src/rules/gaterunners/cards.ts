@@ -62,7 +62,7 @@ export const CARDS: readonly Card[] = [
   unit('reavers', 'warlord', 'Warlord', 3, 6, 4, ['pierce', 'restless']),
   unit('reavers', 'siege-ram', 'Siege Ram', 3, 4, 5, ['loner'], enter({ kind: 'degrade' })),
   action('reavers', 'frenzy', 'Frenzy', 1, true, [{ kind: 'buff', power: 2, health: 0, to: 'friendlyUnit' }]),
-  action('reavers', 'torch-the-walls', 'Torch the Walls', 3, false, [{ kind: 'degrade' }]),
+  { ...action('reavers', 'torch-the-walls', 'Torch the Walls', 3, false, [{ kind: 'degrade' }]), alternate: 'sacrificeShield' },
   action('reavers', 'war-cry', 'War Cry', 1, false, [{ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' }]),
   // A free card (cost 0): it works only in the Hero's lane and fizzles before the Hero is in play (GR-34).
   action('reavers', 'ambush', 'Ambush', 0, true, [{ kind: 'damage', amount: 1, to: 'enemyUnit' }]),
@@ -244,7 +244,7 @@ const ordinal = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? 'st' : 
 
 /** The rules text of a card (keywords, then its ability), generated from its data. Empty for a vanilla unit. */
 export function cardText(card: Card): string {
-  if (card.kind === 'action') return `${card.instant ? 'Instant' : 'Action'}, cost ${card.cost}. ${sentence(card.effects)}`;
+  if (card.kind === 'action') return `${card.instant ? 'Instant' : 'Action'}, cost ${card.cost}. ${card.alternate ? 'Or instead sacrifice a Shield of your Gate in this lane. ' : ''}${sentence(card.effects)}`;
   const parts: string[] = [];
   if (card.keywords.length > 0) parts.push(`${card.keywords.map(keywordText).join(', ')}.`);
   if (card.ability) parts.push(`${card.ability.trigger === 'enter' ? 'Enter' : 'Exhaust this unit'}: ${sentence(card.ability.effects)}`);

@@ -189,7 +189,9 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       const c = cardIn(d, move.card) as ActionCard;
       side.hand.splice(side.hand.indexOf(move.card), 1);
       ev.push({ type: 'actionPlayed', seat, card: move.card, lane: move.lane as Lane });
-      pay(d, ev, seat, move.pay);
+      // GR-36: an alternate cost is a Shield of the Gate in this lane, sacrificed to the graveyard.
+      if (c.alternate && c.cost > 0 && move.pay.length === 0) hitGate(d, ev, seat, move.lane as Lane, 'graveyard');
+      else pay(d, ev, seat, move.pay);
       // GR-34: a free card with no Hero in play fizzles.
       if (c.cost === 0 && !side.hero.inPlay) ev.push({ type: 'fizzled', seat, card: move.card });
       else resolve(d, ev, { seat, lane: move.lane as Lane, self: null }, c.effects, move.targets);

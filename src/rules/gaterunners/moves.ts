@@ -179,10 +179,23 @@ function playActionError(s: GrState, seat: Seat, move: MoveOf<'playAction'>): Gr
     if (!hero.inPlay) return move.targets.length === 0 ? null : { code: 'BAD_TARGETS', need: 0, got: move.targets.length };
     if (move.lane !== hero.lane) return { code: 'FREE_CARD_LANE', lane: move.lane, hero: hero.lane };
   }
+  if (c.alternate && c.cost > 0 && move.pay.length === 0) {
+    // GR-36: the alternate cost, a Shield of your standing Gate in this lane; the card affects only this lane.
+    const g = (s.sides[seat] as SideState).gates[move.lane];
+    if (!g || g.destroyed) return { code: 'GATE_DESTROYED', lane: move.lane };
+    if (g.shields.length === 0) return { code: 'NO_SHIELD', lane: move.lane };
+    return targetsError(s, { seat, lane: move.lane, self: null }, c.effects, false, move.targets);
+  }
   return payError(s, seat, move.lane, c.cost, move.pay, false) ?? targetsError(s, { seat, lane: move.lane, self: null }, c.effects, false, move.targets);
 }
 
-/** Every way to play an Action or Instant from hand (GR-31, GR-34). */
+/** Whether a card's alternate cost can be paid in a lane (GR-36). */
+const canPayAlternate = (s: GrState, seat: Seat, c: ActionCard, lane: number): boolean => {
+  const g = (s.sides[seat] as SideState).gates[lane];
+  return !!c.alternate && c.cost > 0 && !!g && !g.destroyed && g.shields.length > 0;
+};
+
+/** Every way to play an Action or Instant from hand (GR-31, GR-34, GR-36). */
 function actionMoves(s: GrState, seat: Seat, card: number, c: ActionCard, out: GrMove[]): void {
   const hero = (s.sides[seat] as SideState).hero;
   for (let lane = 0; lane < 3; lane++) {
@@ -193,7 +206,9 @@ function actionMoves(s: GrState, seat: Seat, card: number, c: ActionCard, out: G
     if (c.cost === 0 && lane !== hero.lane) continue;
     const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
     if (choices.length === 0) continue;
-    for (const pay of payments(s, seat, lane, c.cost, false)) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
+    const pays = payments(s, seat, lane, c.cost, false);
+    if (canPayAlternate(s, seat, c, lane)) pays.unshift([]);
+    for (const pay of pays) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
   }
 }
 

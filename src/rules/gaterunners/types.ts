@@ -76,6 +76,8 @@ export interface ActionCard {
   readonly faction: Faction;
   readonly cost: number;
   readonly instant: boolean;
+  /** An alternate cost paid instead from the lane: a Shield of your Gate there goes to the graveyard (GR-36). */
+  readonly alternate?: 'sacrificeShield';
   readonly effects: readonly Effect[];
 }
 

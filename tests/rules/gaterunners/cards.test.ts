@@ -267,7 +267,7 @@ describe('Reavers cards', () => {
     expect(unitIn(state, 0, u.card).plusPower).toBe(2);
   });
   it(`Torch the Walls: "${text('torch-the-walls')}"`, () => {
-    expect(text('torch-the-walls')).toBe('Action, cost 3. Degrade.');
+    expect(text('torch-the-walls')).toBe('Action, cost 3. Or instead sacrifice a Shield of your Gate in this lane. Degrade.');
     const pay = [unitOf(R, 0, 'raider', 1), unitOf(R, 0, 'raider', 1, {}, 1), unitOf(R, 0, 'raider', 0, {}, 2)];
     const { state } = play(build({ decks: R, sides: [{ hand: [inst(R, 0, 'torch-the-walls')], units: pay }, {}] }), act(inst(R, 0, 'torch-the-walls'), 1, pay.map((u) => u.card)));
     expect(shieldsOf(state, 1, 1)).toBe(2);
@@ -297,6 +297,24 @@ describe('GR-34 cards played without paying', () => {
     expect(ofType(fizzled.events, 'fizzled')).toEqual([{ type: 'fizzled', seat: 0, card: ambush }]);
     expect(unitIn(fizzled.state, 1, foe0.card).damage).toBe(0);
     expect(fizzled.state.sides[0].graveyard).toEqual([ambush]);
+  });
+});
+
+describe('GR-36 alternate costs', () => {
+  it(`Torch the Walls: "${text('torch-the-walls')}" — paid with a Shield of your Gate in the lane, it works in that lane only`, () => {
+    const torch = inst(R, 0, 'torch-the-walls');
+    const s = build({ decks: R, sides: [{ hand: [torch], shields: [2, 0, 2] }, {}] });
+    const mine = s.sides[0].gates[0]!.shields.at(-1)!;
+    expect(gaterunners.legalMoves(s, 0).filter((m) => m.type === 'playAction')).toEqual([act(torch, 0, []), act(torch, 2, [])]);
+    expect(refusal(s, act(torch, 1, []))).toBe('NO_SHIELD');
+    const { state, events } = play(s, act(torch, 0, []));
+    expect(state.sides[0].graveyard).toEqual(expect.arrayContaining([mine, torch]));
+    expect(shieldsOf(state, 0, 0)).toBe(1);
+    expect(shieldsOf(state, 1, 0)).toBe(1);
+    expect(shieldsOf(state, 1, 1)).toBe(3);
+    expect(ofType(events, 'shieldLost').map((e) => [e.seat, e.lane, e.to])).toEqual([[0, 0, 'graveyard'], [1, 0, 'graveyard']]);
+    const down = build({ decks: R, sides: [{ hand: [torch], destroyed: [true, false, false] }, {}] });
+    expect(refusal(down, act(torch, 0, []))).toBe('GATE_DESTROYED');
   });
 });
 
