@@ -162,16 +162,15 @@ export function deckList(deck: Deck): string[] {
 }
 
 const LISTS: ReadonlyMap<string, readonly string[]> = new Map(DECKS.map((d) => [d.id, deckList(d)]));
+// Card definitions by deck and index, so the hot path looks a card up with one Map read.
+const DECK_CARDS: ReadonlyMap<string, readonly Card[]> = new Map(DECKS.map((d) => [d.id, deckList(d).map((id) => CARD_BY_ID.get(id) as Card)]));
 
 /** Instance numbering (GR-1): seat × 100 + index in the seat's deck list. */
 export const INSTANCE_STRIDE = 100;
 
 /** The card definition of an instance, given the seats' deck ids; undefined for a number that is no card. */
 export function cardOf(decks: readonly string[], instance: number): Card | undefined {
-  const seat = Math.floor(instance / INSTANCE_STRIDE);
-  const list = LISTS.get(decks[seat] ?? '');
-  const id = list?.[instance % INSTANCE_STRIDE];
-  return id === undefined ? undefined : CARD_BY_ID.get(id);
+  return DECK_CARDS.get(decks[Math.floor(instance / INSTANCE_STRIDE)] ?? '')?.[instance % INSTANCE_STRIDE];
 }
 
 /** Number of cards in a deck by id (0 for an unknown deck). */
