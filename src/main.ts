@@ -1,4 +1,5 @@
 import * as Phaser from 'phaser';
+import { HighScores } from './machines/highscores';
 import { SaveStore } from './machines/saves';
 import { SettingsStore } from './machines/settings';
 import type { KeyValueStore } from './machines/storage';
@@ -66,6 +67,7 @@ async function start(): Promise<void> {
   const services: Services = {
     settings,
     saves: new SaveStore(kv),
+    scores: new HighScores(kv),
     sound: new SoundBoard(settings),
     theme: new Theme(settings),
     motion: new SettingsMotion(settings),

@@ -8,7 +8,10 @@ import type { GalleryInspection } from './scenes/ComponentGallery';
 import type { ZoneState } from './scenes/components/DropZone';
 import { APP_EVENTS, SCENES, tableSceneKey } from './scenes/keys';
 import type { GkInspection } from './scenes/gatekeeper/inspect';
+import type { GateInspection } from './scenes/gate/inspect';
 import type { GkMove } from './rules/gatekeeper/types';
+import type { GateMove } from './rules/gate/types';
+import type { GameId } from './rules/catalog';
 import { Menu } from './scenes/Menu';
 import type { MenuInspection } from './scenes/Menu';
 import { Preloader } from './scenes/Preloader';
@@ -34,6 +37,10 @@ export interface GatehouseHooks {
   readonly gatekeeper: GkInspection | null;
   /** Words the Gatekeeper table would show for refusing a move (null: it is legal). */
   gatekeeperExplain(move: GkMove): string | null;
+  /** The Gate table while it runs (page pixels). */
+  readonly gate: GateInspection | null;
+  /** Words the Gate table would show for refusing a move (null: it is legal). */
+  gateExplain(move: GateMove): string | null;
   readonly settings: Settings;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
@@ -75,6 +82,7 @@ function pageMenu(scene: Menu): PageMenu {
       playerCount: m.newGameControls.playerCount.map(r),
       seats: m.newGameControls.seats.map((row) => row.map(r)),
       start: r(m.newGameControls.start),
+      daily: m.newGameControls.daily && r(m.newGameControls.daily),
       close: r(m.newGameControls.close),
     },
     updateBanner: m.updateBanner && r(m.updateBanner),
@@ -105,11 +113,11 @@ function pageGallery(scene: ComponentGallery): PageGallery {
   };
 }
 
-/** The Gatekeeper table scene when it runs; found by key so this module does not pull its chunk in. */
-function gatekeeperTable(game: Phaser.Game): { inspect(): GkInspection; explain(move: GkMove): string | null } | null {
-  const s = game.scene.getScene(tableSceneKey('gatekeeper')) as (Phaser.Scene & { inspect?: () => GkInspection; explain?: (m: GkMove) => string | null }) | null;
+/** A game's table scene when it runs; found by key so this module does not pull its chunk in. */
+function table<I, M>(game: Phaser.Game, id: GameId): { inspect(): I; explain(move: M): string | null } | null {
+  const s = game.scene.getScene(tableSceneKey(id)) as (Phaser.Scene & { inspect?: () => I; explain?: (m: M) => string | null }) | null;
   if (!s || !s.sys.isActive() || typeof s.inspect !== 'function' || typeof s.explain !== 'function') return null;
-  return s as { inspect(): GkInspection; explain(move: GkMove): string | null };
+  return s as { inspect(): I; explain(move: M): string | null };
 }
 
 function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: new (...args: never[]) => T): T | null {
@@ -154,9 +162,13 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
       return s ? pageGallery(s) : null;
     },
     get gatekeeper() {
-      return gatekeeperTable(game)?.inspect() ?? null;
+      return table<GkInspection, GkMove>(game, 'gatekeeper')?.inspect() ?? null;
     },
-    gatekeeperExplain: (move) => gatekeeperTable(game)?.explain(move) ?? null,
+    gatekeeperExplain: (move) => table<GkInspection, GkMove>(game, 'gatekeeper')?.explain(move) ?? null,
+    get gate() {
+      return table<GateInspection, GateMove>(game, 'gate')?.inspect() ?? null;
+    },
+    gateExplain: (move) => table<GateInspection, GateMove>(game, 'gate')?.explain(move) ?? null,
     get settings() {
       return { ...services.settings.value };
     },

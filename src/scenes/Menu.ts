@@ -15,7 +15,7 @@ import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
 import { ensureTableScene } from './tables';
 import { KeyboardFocus } from './components/KeyboardFocus';
 import { NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
-import type { NewGameControls } from './menu/NewGamePanel';
+import type { NewGameControls, NewGameOptions } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
@@ -267,20 +267,20 @@ export class Menu extends LayoutScene {
       return;
     }
     const s = this.#services;
-    const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key });
+    const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key, daily: ICONS.gtDaily.key });
     const open: OpenPanel = { name: 'newGame', view };
     this.#panel = open;
     this.#layoutPanel();
-    view.modal.on(NEW_GAME_START, (seats: SeatController[]) => void this.#startGame(game, seats));
+    view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => void this.#startGame(game, seats, options?.seed));
     view.modal.once(MODAL_CLOSED, () => {
       if (this.#panel === open) this.#panel = null;
     });
     void view.modal.open();
   }
 
-  async #startGame(game: GameInfo, seats: readonly SeatController[]): Promise<void> {
+  async #startGame(game: GameInfo, seats: readonly SeatController[], seed?: string): Promise<void> {
     const key = await this.#table(game.id);
-    if (key) this.scene.start(key, { game: game.id, seats });
+    if (key) this.scene.start(key, { game: game.id, seats, ...(seed ? { seed } : {}) });
     else this.#toast.show(`${game.title} can't be played in this version yet.`, 'warning');
   }
 

@@ -52,6 +52,32 @@ export const ICONS = {
   gkTemptress: { key: 'icon.gkTemptress', file: 'lips', author: 'Lorc' },
   gkAstralShield: { key: 'icon.gkAstralShield', file: 'magic-shield', author: 'Lorc' },
   gkKeeper: { key: 'icon.gkKeeper', file: 'cowled', author: 'Lorc' },
+  // Gate: the four traits, fear and victory points, the Farm and the Tower (the Gate uses the castle), the
+  // commands, hint, End turn and daily seed, and one icon per enemy.
+  gtIncome: { key: 'icon.gtIncome', file: 'two-coins', author: 'Delapouite' },
+  gtRepair: { key: 'icon.gtRepair', file: 'hammer-nails', author: 'Lorc' },
+  gtCalm: { key: 'icon.gtCalm', file: 'dove', author: 'Lorc' },
+  gtAttack: { key: 'icon.gtAttack', file: 'broadsword', author: 'Lorc' },
+  gtFear: { key: 'icon.gtFear', file: 'terror', author: 'Lorc' },
+  gtVp: { key: 'icon.gtVp', file: 'laurels', author: 'Lorc' },
+  gtFarm: { key: 'icon.gtFarm', file: 'wheat', author: 'Lorc' },
+  gtTower: { key: 'icon.gtTower', file: 'stone-tower', author: 'Lorc' },
+  gtCallToArms: { key: 'icon.gtCallToArms', file: 'hunting-horn', author: 'Lorc' },
+  gtCaravan: { key: 'icon.gtCaravan', file: 'caravan', author: 'Delapouite' },
+  gtFestival: { key: 'icon.gtFestival', file: 'party-flags', author: 'Delapouite' },
+  gtFortify: { key: 'icon.gtFortify', file: 'stone-wall', author: 'Delapouite' },
+  gtHint: { key: 'icon.gtHint', file: 'light-bulb', author: 'Lorc' },
+  gtEndTurn: { key: 'icon.gtEndTurn', file: 'hourglass', author: 'Lorc' },
+  gtDaily: { key: 'icon.gtDaily', file: 'calendar', author: 'Delapouite' },
+  gtRats: { key: 'icon.gtRats', file: 'bestial-fangs', author: 'Lorc' },
+  gtGoblin: { key: 'icon.gtGoblin', file: 'goblin-head', author: 'Delapouite' },
+  gtGrub: { key: 'icon.gtGrub', file: 'maggot', author: 'Lorc' },
+  gtKobold: { key: 'icon.gtKobold', file: 'lizardman', author: 'Lorc' },
+  gtGhoul: { key: 'icon.gtGhoul', file: 'shambling-zombie', author: 'Delapouite' },
+  gtTroll: { key: 'icon.gtTroll', file: 'troll', author: 'Skoll' },
+  gtWraith: { key: 'icon.gtWraith', file: 'spectre', author: 'Lorc' },
+  gtWyrm: { key: 'icon.gtWyrm', file: 'wyvern', author: 'Lorc' },
+  gtHorror: { key: 'icon.gtHorror', file: 'tentacle-strike', author: 'Lorc' },
 } as const satisfies Record<GameId, IconSpec> & Record<string, IconSpec>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import type { HighScores } from '../machines/highscores';
 import type { SaveStore } from '../machines/saves';
 import type { SettingsStore } from '../machines/settings';
 import type { SoundBoard } from './audio';
@@ -10,6 +11,8 @@ import type { Theme } from './theme';
 export interface Services {
   readonly settings: SettingsStore;
   readonly saves: SaveStore;
+  /** Local high scores of solo runs. */
+  readonly scores: HighScores;
   readonly sound: SoundBoard;
   readonly theme: Theme;
   /** Animation durations after the speed and reduced-motion settings. */

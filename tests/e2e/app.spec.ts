@@ -107,9 +107,9 @@ test.describe('app shell', () => {
     expect(h.scene).toBe('Menu');
     expect(h.preloader).toEqual({ progress: 1, percentText: '100%' });
     expect(h.menu.tiles.map((t) => t.title)).toEqual(TITLES);
-    // Gatekeeper is playable; the games still being built say so on their tiles.
+    // Gatekeeper and Gate are playable; the games still being built say so on their tiles.
     for (const t of h.menu.tiles) expect(t.comingSoon).toBe(!t.available);
-    expect(h.menu.tiles.map((t) => t.comingSoon)).toEqual([false, true, true, true]);
+    expect(h.menu.tiles.map((t) => t.comingSoon)).toEqual([false, false, true, true]);
     expect(h.menu.buttons.continue).toBeNull();
     // The tiles sit side by side inside the window on a desktop.
     const ys = new Set(h.menu.tiles.map((t) => Math.round(t.rect.y)));
@@ -136,10 +136,10 @@ test.describe('app shell', () => {
 
   test('an unavailable game answers with a gentle "coming soon"', async ({ page }) => {
     await openMenu(page);
-    const tile = (await hooks(page)).menu.tiles[1];
-    if (!tile) throw new Error('no second tile');
+    const tile = (await hooks(page)).menu.tiles[2];
+    if (!tile) throw new Error('no third tile');
     await page.mouse.click(...centre(tile.rect));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gate is still being built.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — GateRunners is still being built.']);
     expect((await hooks(page)).scene).toBe('Menu');
   });
 
@@ -149,12 +149,12 @@ test.describe('app shell', () => {
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await hooks(page)).menu.focused).toBe(0);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(2);
     await page.screenshot({ path: 'test-results/menu-keyboard.png' });
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gate is still being built.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — GateRunners is still being built.']);
     // Past the four tiles (Continue is hidden without a save) to Settings, and open it.
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await hooks(page)).menu.focused).toBe(5);

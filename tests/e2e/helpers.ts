@@ -33,8 +33,8 @@ export async function menuSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__gatehouse?.menu?.animating === false);
 }
 
-/** Through the menu's Settings: the fastest animation speed (2×), then back to the menu. */
-export async function fastestAnimations(page: Page, tap: Tap): Promise<void> {
+/** Through the menu's Settings: the fastest animation speed (2×), reduced motion if asked, then back to the menu. */
+export async function fastestAnimations(page: Page, tap: Tap, opts: { reducedMotion?: boolean } = {}): Promise<void> {
   await tap(...centre((await menuOf(page)).buttons.settings));
   await expect.poll(async () => (await menuOf(page)).settingsControls).not.toBeNull();
   await menuSettled(page);
@@ -43,6 +43,10 @@ export async function fastestAnimations(page: Page, tap: Tap): Promise<void> {
   if (!c || !fastest) throw new Error('no speed control');
   await tap(...centre(fastest));
   await expect.poll(async () => (await page.evaluate(() => window.__gatehouse?.settings.animationSpeed)) ?? 0).toBe(2);
+  if (opts.reducedMotion) {
+    await tap(...centre(c.reducedMotion));
+    await expect.poll(async () => page.evaluate(() => window.__gatehouse?.settings.reducedMotion)).toBe(true);
+  }
   await tap(...centre(c.close));
   await expect.poll(async () => (await menuOf(page)).panel).toBeNull();
 }

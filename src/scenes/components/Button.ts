@@ -16,6 +16,8 @@ export interface ButtonOptions {
 
 /** Emitted with no arguments when the button is pressed and released inside. */
 export const BUTTON_CLICK = 'click';
+/** Emitted instead of `click` when a disabled button is pressed (so a table can say why it is greyed out). */
+export const BUTTON_DENIED = 'denied';
 
 type Look = 'rest' | 'hover' | 'down' | 'disabled';
 
@@ -58,7 +60,7 @@ export class Button extends Phaser.GameObjects.Container {
       const wasPressed = this.#pressed;
       this.#pressed = false;
       this.#setLook(pointer.wasTouch ? 'rest' : 'hover');
-      if (wasPressed && this.#enabled) this.emit(BUTTON_CLICK);
+      if (wasPressed) this.emit(this.#enabled ? BUTTON_CLICK : BUTTON_DENIED);
     });
     this.#redraw();
     scene.add.existing(this);

@@ -30,6 +30,7 @@ export class DropZone extends Phaser.GameObjects.Container {
   readonly #motion: Motion;
   #pulse: Phaser.Tweens.Tween | null = null;
   #flashTimer: Phaser.Time.TimerEvent | null = null;
+  #quietIdle = false;
 
   constructor(scene: Phaser.Scene, zoneId: string, label: string, rect: Rect, palette: Palette, motion: Motion) {
     super(scene, rect.x + rect.width / 2, rect.y + rect.height / 2);
@@ -94,6 +95,13 @@ export class DropZone extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** Draws nothing while idle: for a zone under a piece that has its own look (a location, a pool of gold). */
+  setQuietWhenIdle(quiet: boolean): this {
+    this.#quietIdle = quiet;
+    this.#redraw();
+    return this;
+  }
+
   /** Holds a card and moves everything held to its slot. */
   accept(card: CardView, motion: Motion): Promise<void> {
     if (!this.#cards.includes(card)) this.#cards.push(card);
@@ -136,6 +144,7 @@ export class DropZone extends Phaser.GameObjects.Container {
     let mark = '';
     switch (this.#state) {
       case 'idle':
+        if (this.#quietIdle) break;
         drawBox(g, 0, 0, w, h, { fill: p.surface, fillAlpha: 0.45, radius: 14 });
         drawDashedRect(g, 0, 0, w, h, p.border, 0.9);
         break;

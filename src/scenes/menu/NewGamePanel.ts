@@ -1,4 +1,5 @@
 import type * as Phaser from 'phaser';
+import { dailySeed } from '../../machines/highscores';
 import type { SeatChoice } from '../../machines/seats';
 import { SEAT_CHOICES, defaultSeatChoices, describeSeats, resizeSeatChoices, seatControllers } from '../../machines/seats';
 import type { GameInfo } from '../../rules/catalog';
@@ -10,14 +11,24 @@ import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { Rect } from '../viewport';
 
-/** Emitted with (seats: SeatController[], choices: SeatChoice[]) when the player presses Start. */
+/**
+ * Emitted with (seats: SeatController[], choices: SeatChoice[], options: NewGameOptions) when the player presses
+ * Start (or, for a solo game, Daily seed).
+ */
 export const NEW_GAME_START = 'start';
+
+/** A seed chosen in the panel (the daily seed); none: the table picks one. */
+export interface NewGameOptions {
+  readonly seed?: string;
+}
 
 /** Where each control is, in world space: what the test hooks report. */
 export interface NewGameControls {
   readonly playerCount: readonly Rect[];
   readonly seats: readonly (readonly Rect[])[];
   readonly start: Rect;
+  /** Solo games: start today's daily seed. */
+  readonly daily: Rect | null;
   readonly close: Rect;
 }
 
@@ -26,7 +37,8 @@ const GAP = 10;
 
 /**
  * Who plays: one row per seat (Human, or the computer at Easy / Medium / Hard; several humans is pass-and-play),
- * plus the player count for games that seat 2–4. Start emits the match's seat controllers.
+ * plus the player count for games that seat 2–4. Start emits the match's seat controllers. A solo game has no
+ * seats to choose: Start, or Daily seed (the same deal for everyone today).
  */
 export class NewGamePanel {
   readonly modal: Modal;
@@ -34,15 +46,18 @@ export class NewGamePanel {
   readonly #count: Segmented | null;
   readonly #summary: Phaser.GameObjects.Text;
   readonly #start: Button;
+  readonly #daily: Button | null;
+  readonly #solo: boolean;
   #rows: Segmented[] = [];
   #choices: SeatChoice[];
   #palette: Palette;
   #view = { width: 0, height: 0 };
 
-  constructor(scene: Phaser.Scene, game: GameInfo, palette: Palette, motion: Motion, icons: { close: string; play: string }) {
+  constructor(scene: Phaser.Scene, game: GameInfo, palette: Palette, motion: Motion, icons: { close: string; play: string; daily?: string }) {
     this.#scene = scene;
     this.#palette = palette;
     this.#choices = defaultSeatChoices(game.minSeats);
+    this.#solo = game.maxSeats === 1;
     this.modal = new Modal(scene, `New game · ${game.title}`, palette, motion, icons.close);
     const counts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
     this.#count =
@@ -50,11 +65,13 @@ export class NewGamePanel {
         ? new Segmented(scene, 0, 0, 'Players', counts.map(String), 0, 300, palette).on(SEGMENTED_CHANGE, (i: number) => this.#setCount(counts[i] ?? game.minSeats))
         : null;
     this.#summary = scene.add.text(0, 0, '', textStyle('body', palette.textMuted, { size: 17, align: 'center' })).setOrigin(0.5, 0);
-    this.#start = new Button(scene, 0, 0, { label: 'Start', icon: icons.play, width: 200, height: 52, variant: 'primary' }, palette).on(BUTTON_CLICK, () => {
-      this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices]);
+    const start = (options: NewGameOptions): void => {
+      this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices], options);
       void this.modal.close();
-    });
-    this.modal.panel.content.add([...(this.#count ? [this.#count] : []), this.#summary, this.#start]);
+    };
+    this.#start = new Button(scene, 0, 0, { label: this.#solo ? 'New run' : 'Start', icon: icons.play, width: 200, height: 52, variant: 'primary' }, palette).on(BUTTON_CLICK, () => start({}));
+    this.#daily = this.#solo ? new Button(scene, 0, 0, { label: 'Daily seed', icon: icons.daily ?? icons.play, width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => start({ seed: dailySeed() })) : null;
+    this.modal.panel.content.add([...(this.#count ? [this.#count] : []), this.#summary, this.#start, ...(this.#daily ? [this.#daily] : [])]);
     this.#buildRows();
   }
 
@@ -66,7 +83,7 @@ export class NewGamePanel {
   layout(viewWidth: number, viewHeight: number): this {
     this.#view = { width: viewWidth, height: viewHeight };
     const countH = this.#count ? ROW_H : 0;
-    const contentH = countH + this.#rows.length * (ROW_H + GAP) + 64 + 80;
+    const contentH = countH + this.#rows.length * (ROW_H + GAP) + 64 + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
     this.modal.layout(viewWidth, viewHeight, 600, contentH + 64 + 24);
     const { width } = this.modal.panel.contentSize;
     let y = 30;
@@ -79,7 +96,11 @@ export class NewGamePanel {
       y += ROW_H + GAP;
     }
     this.#summary.setWordWrapWidth(width).setPosition(width / 2, y - 4);
-    this.#start.setPosition(width / 2, y + 78);
+    if (this.#daily) {
+      const two = width >= 420;
+      this.#start.setPosition(two ? width / 2 - 108 : width / 2, y + 78);
+      this.#daily.setPosition(two ? width / 2 + 108 : width / 2, two ? y + 78 : y + 140);
+    } else this.#start.setPosition(width / 2, y + 78);
     return this;
   }
 
@@ -90,15 +111,20 @@ export class NewGamePanel {
     for (const r of this.#rows) r.setPalette(p);
     this.#summary.setColor(css(p.textMuted));
     this.#start.setPalette(p);
+    this.#daily?.setPalette(p);
     return this;
   }
 
   controls(): NewGameControls {
-    const m = this.#start.getWorldTransformMatrix();
+    const rect = (b: Button): Rect => {
+      const m = b.getWorldTransformMatrix();
+      return { x: m.tx - 100, y: m.ty - 26, width: 200, height: 52 };
+    };
     return {
       playerCount: this.#count?.optionRects ?? [],
       seats: this.#rows.map((r) => r.optionRects),
-      start: { x: m.tx - 100, y: m.ty - 26, width: 200, height: 52 },
+      start: rect(this.#start),
+      daily: this.#daily ? rect(this.#daily) : null,
       close: this.modal.closeRect,
     };
   }
@@ -111,6 +137,11 @@ export class NewGamePanel {
 
   #buildRows(): void {
     for (const r of this.#rows) r.destroy();
+    if (this.#solo) {
+      this.#rows = [];
+      this.#summary.setText(`A solo game.\nDaily seed: the same deal for everyone today (${dailySeed()}).`);
+      return;
+    }
     const options = SEAT_CHOICES.map((c) => c.label);
     this.#rows = this.#choices.map((choice, seat) => {
       const index = SEAT_CHOICES.findIndex((c) => c.choice === choice);
