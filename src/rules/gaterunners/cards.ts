@@ -1,5 +1,5 @@
 /**
- * GateRunners' content as data: 53 cards, four Heroes, a pool of eight Gates and four preconstructed 40-card
+ * GateRunners' content as data: 54 cards, four Heroes, a pool of eight Gates and four preconstructed 40-card
  * decks (GR-55…GR-59). Card text is generated from the data (`cardText`), so what a card says is what it does.
  */
 import type { ActionCard, Card, Deck, Effect, GateCard, GateCost, GlossaryTerm, Hero, HeroAbility, Journey, Keyword, UnitAbility, UnitCard } from './types';
@@ -36,6 +36,7 @@ export const CARDS: readonly Card[] = [
   action('pirates', 'broadside', 'Broadside', 2, false, [{ kind: 'damage', amount: 1, to: 'eachEnemyUnit' }]),
   action('pirates', 'plunder', 'Plunder', 1, false, [{ kind: 'custom', name: 'plunder' }]),
   action('pirates', 'grappling-hook', 'Grappling Hook', 1, true, [{ kind: 'exhaust', to: 'enemyUnit' }]),
+  action('pirates', 'call-the-crew', 'Call the Crew', 1, false, [{ kind: 'deploy', maxLevel: 1 }]),
   // Wardens: tough blockers with Reach and Steadfast, and Fortify to outlast the attack.
   unit('wardens', 'shieldbearer', 'Shieldbearer', 1, 1, 3),
   unit('wardens', 'pikeman', 'Pikeman', 1, 2, 2, ['reach']),
@@ -122,7 +123,7 @@ export const DECKS: readonly Deck[] = [
     style: 'Swarm the lanes, then Maneuver a whole crew and its Gate to where the opponent is weakest.',
     hero: 'captain-saltbrand',
     gates: ['smugglers-cove', 'lighthouse', 'iron-gate'],
-    cards: [['deckhand', 4], ['powder-monkey', 4], ['cutlass-duelist', 4], ['lookout', 4], ['bosun', 4], ['boarding-party', 3], ['navigator', 3], ['corsair-gunner', 3], ['dread-captain', 2], ['kraken-caller', 2], ['broadside', 2], ['plunder', 2], ['grappling-hook', 3]],
+    cards: [['deckhand', 4], ['powder-monkey', 4], ['cutlass-duelist', 4], ['lookout', 4], ['bosun', 4], ['boarding-party', 3], ['navigator', 3], ['corsair-gunner', 3], ['dread-captain', 2], ['kraken-caller', 2], ['broadside', 2], ['plunder', 1], ['call-the-crew', 1], ['grappling-hook', 3]],
   },
   {
     id: 'wardens',
@@ -228,6 +229,8 @@ export function effectText(e: Effect): string {
       return 'Degrade';
     case 'contest':
       return e.with === 'self' ? 'Contest with an enemy unit in this lane' : 'a friendly unit in this lane Contests an enemy unit in this lane';
+    case 'deploy':
+      return `play a Level ${e.maxLevel} unit from your hand into this lane`;
     case 'custom':
       return CUSTOM_TEXT[e.name];
   }

@@ -59,6 +59,19 @@ export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
       if (e.with === 'self') return ctx.self === null ? [] : single(enemies);
       return friendlyTargets(s, ctx).flatMap((f) => enemies.map((x) => [f, x]));
     }
+    case 'deploy': {
+      // GR-37: a unit from hand enters this lane, followed by the targets of its own Enter ability.
+      const side = s.sides[ctx.seat] as Readable['sides'][number];
+      if (unitsIn(side, ctx.lane) >= (CAPACITY[ctx.lane] as number)) return [];
+      const out: number[][] = [];
+      for (const card of [...side.hand].sort((a, b) => a - b)) {
+        const c = cardIn(s, card);
+        if (c?.kind !== 'unit' || c.level > e.maxLevel) continue;
+        const enter = c.ability?.trigger === 'enter' ? c.ability.effects : [];
+        for (const t of targetChoices(withUnit(s, ctx.seat, card, ctx.lane), { seat: ctx.seat, lane: ctx.lane, self: card }, enter, true)) out.push([card, ...t]);
+      }
+      return out;
+    }
     case 'draw':
     case 'heal':
     case 'fortify':
@@ -66,6 +79,22 @@ export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
     case 'custom':
       return [[]];
   }
+}
+
+/** The table once a card from hand has entered a lane as a unit: what its Enter ability may target. */
+export function withUnit(s: Readable, seat: Seat, card: number, lane: Lane): Readable {
+  const side = s.sides[seat] as Readable['sides'][number];
+  const sides = s.sides.slice();
+  sides[seat] = { ...side, hand: side.hand.filter((c) => c !== card), units: [...side.units, { card, lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 }] };
+  return { ...s, sides };
+}
+
+/** How many target numbers an effect takes at `i` in a target list: a deployed card adds its own (GR-37). */
+function tupleLength(s: Readable, e: Effect, targets: readonly number[], i: number): number {
+  if (e.kind !== 'deploy') return arity(e);
+  const c = cardIn(s, targets[i] ?? NO_TARGET);
+  const enter = c?.kind === 'unit' && c.ability?.trigger === 'enter' ? c.ability.effects : [];
+  return 1 + enter.reduce((n, x) => n + arity(x), 0);
 }
 
 /** How many target numbers an effect takes. */
@@ -81,6 +110,8 @@ export function arity(e: Effect): number {
       return 1;
     case 'contest':
       return e.with === 'self' ? 1 : 2;
+    case 'deploy':
+      return 1;
     default:
       return 0;
   }
@@ -231,13 +262,26 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
   custom(d, ev, ctx, e) {
     CUSTOM[e.name](d, ev, ctx);
   },
+  deploy(d, ev, ctx, _e, t) {
+    // GR-37: played by another card, the unit enters this lane (not one of the two Level 1 plays of the turn)
+    // and its Enter ability works in this lane.
+    const side = d.sides[ctx.seat] as SideDraft;
+    const card = t[0] as number;
+    const at = side.hand.indexOf(card);
+    if (at < 0 || unitsIn(side, ctx.lane) >= (CAPACITY[ctx.lane] as number)) return;
+    side.hand.splice(at, 1);
+    side.units.push({ card, lane: ctx.lane, exhausted: false, damage: 0, since: d.turn, plusPower: 0, plusHealth: 0 });
+    ev.push({ type: 'unitPlayed', seat: ctx.seat, card, lane: ctx.lane });
+    const ability = unitCard(d, card).ability;
+    if (ability?.trigger === 'enter') resolve(d, ev, { seat: ctx.seat, lane: ctx.lane, self: card }, ability.effects, t.slice(1));
+  },
 };
 
 /** Resolves effects in order with their chosen targets, then removes destroyed units and checks the end (GR-33). */
 export function resolve(d: Draft, ev: GrEvent[], ctx: Ctx, effects: readonly Effect[], targets: readonly number[]): void {
   let i = 0;
   for (const e of effects) {
-    const n = arity(e);
+    const n = tupleLength(d, e, targets, i);
     const t = targets.slice(i, i + n);
     i += n;
     if (d.phase === 'over') return;

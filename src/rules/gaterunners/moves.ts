@@ -54,17 +54,17 @@ const levelOf = (s: GrState, card: number): number => {
 /** The refusal for a list of targets, or null (GR-32): the list must be one of `targetChoices`. */
 export function targetsError(s: Readable, ctx: Ctx, effects: readonly Effect[], optional: boolean, targets: readonly number[]): GrError | null {
   const need = effects.reduce((n, e) => n + arity(e), 0);
-  if (targets.length !== need) return { code: 'BAD_TARGETS', need, got: targets.length };
+  const fixed = !effects.some((e) => e.kind === 'deploy');
+  if (fixed ? targets.length !== need : targets.length < need) return { code: 'BAD_TARGETS', need, got: targets.length };
   let i = 0;
   for (const e of effects) {
-    const n = arity(e);
-    const tuple = targets.slice(i, i + n);
     const opts = effectOptions(s, ctx, e);
-    const ok = opts.length === 0 ? optional && tuple.every((t) => t === NO_TARGET) : opts.some((o) => o.every((x, k) => x === tuple[k]));
-    if (!ok) return { code: 'NO_SUCH_TARGET', slot: i, target: tuple[0] ?? NO_TARGET, reason: opts.length === 0 ? 'nothing can be targeted' : 'not a legal target in this lane' };
-    i += n;
+    // Options are whole tuples; a deployed card's tuple carries its own targets, so lengths may differ (GR-37).
+    const match = opts.length === 0 ? (optional && targets.slice(i, i + arity(e)).every((t) => t === NO_TARGET) ? Array<number>(arity(e)).fill(NO_TARGET) : undefined) : opts.find((o) => o.every((x, k) => x === targets[i + k]));
+    if (!match) return { code: 'NO_SUCH_TARGET', slot: i, target: targets[i] ?? NO_TARGET, reason: opts.length === 0 ? 'nothing can be targeted' : 'not a legal target in this lane' };
+    i += match.length;
   }
-  return null;
+  return i === targets.length ? null : { code: 'BAD_TARGETS', need: i, got: targets.length };
 }
 
 /**

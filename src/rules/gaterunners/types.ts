@@ -43,6 +43,7 @@ export type Effect =
   | { readonly kind: 'fortify' }
   | { readonly kind: 'degrade' }
   | { readonly kind: 'contest'; readonly with: 'self' | 'friendlyUnit' }
+  | { readonly kind: 'deploy'; readonly maxLevel: number }
   | { readonly kind: 'custom'; readonly name: CustomEffect };
 export type EffectKind = Effect['kind'];
 
@@ -264,7 +265,7 @@ export type GrView = Omit<GrState, 'rng' | 'sides'> & { readonly seat: Seat; rea
 
 /**
  * Every move. `targets` lists one number per target slot of the card's effects in order (GR-32): a unit's card
- * instance, HERO for a Hero, or a lane for a push's destination.
+ * instance, HERO for a Hero, or a lane for a push's destination; a deployed card is followed by its own targets.
  */
 export type GrMove =
   | { readonly type: 'placeGate'; readonly gate: string; readonly lane: number }

@@ -4,9 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Card, GrMove, GrState } from '../../../src/rules/gaterunners/index';
+import type { Card, GrEvent, GrMove, GrState } from '../../../src/rules/gaterunners/index';
 import { CARD_BY_ID, CARDS, gaterunners, cardText, DECKS, deckList, GATE_BY_ID, GATES, gateText, GLOSSARY, glossaryTerms, HERO, HERO_BY_ID, heroAbilityText, HEROES, journeyText, KEYWORDS } from '../../../src/rules/gaterunners/index';
-import { NO_TARGET } from '../../../src/rules/gaterunners/effects';
+import { NO_TARGET, resolve, targetChoices } from '../../../src/rules/gaterunners/effects';
+import { draftOf } from '../../../src/rules/gaterunners/engine';
+import { targetsError } from '../../../src/rules/gaterunners/moves';
 import { build, inst, ofType, play, refusal, unitIn, unitOf } from './build';
 
 const DOC = readFileSync('docs/rules/gaterunners.md', 'utf8');
@@ -62,8 +64,8 @@ const kindOf = (c: Card) => (c.kind === 'unit' ? `Level ${c.level}` : `${c.insta
 const rulesText = (c: Card) => (c.kind === 'unit' ? cardText(c) : cardText(c).replace(/^(Instant|Action), cost \d+\. /, ''));
 
 describe('GR-58 the cards', () => {
-  it('are 53 distinct cards whose text in the document is generated from their data', () => {
-    expect(new Set(CARDS.map((c) => c.id)).size).toBe(53);
+  it('are 54 distinct cards whose text in the document is generated from their data', () => {
+    expect(new Set(CARDS.map((c) => c.id)).size).toBe(54);
     expect(table('GR-58')).toEqual(CARDS.map((c) => [c.name, factionName(c.faction), kindOf(c), c.kind === 'unit' ? `${c.power}/${c.health}` : '—', rulesText(c) || '—']));
   });
 });
@@ -315,6 +317,44 @@ describe('GR-36 alternate costs', () => {
     expect(ofType(events, 'shieldLost').map((e) => [e.seat, e.lane, e.to])).toEqual([[0, 0, 'graveyard'], [1, 0, 'graveyard']]);
     const down = build({ decks: R, sides: [{ hand: [torch], destroyed: [true, false, false] }, {}] });
     expect(refusal(down, act(torch, 0, []))).toBe('GATE_DESTROYED');
+  });
+});
+
+describe('GR-37 cards played by another card', () => {
+  it(`Call the Crew: "${text('call-the-crew')}" — the unit enters this lane, beyond the two Level 1 plays, and can't attack yet`, () => {
+    expect(text('call-the-crew')).toBe('Action, cost 1. Play a Level 1 unit from your hand into this lane.');
+    const call = inst(P, 0, 'call-the-crew');
+    const bosun = inst(P, 0, 'bosun');
+    const navigator = inst(P, 0, 'navigator');
+    const payer = unitOf(P, 0, 'deckhand', 1);
+    const mate = unitOf(P, 0, 'lookout', 1);
+    const s = build({ decks: P, turn: 5, levelOnePlayed: 2, sides: [{ hand: [call, bosun, navigator], units: [payer, mate] }, {}] });
+    expect(gaterunners.legalMoves(s, 0).filter((m) => m.type === 'playAction' && m.lane === 1)).toEqual([act(call, 1, [payer.card], [bosun]), act(call, 1, [mate.card], [bosun])]);
+    expect(refusal(s, act(call, 1, [payer.card], [navigator]))).toBe('NO_SUCH_TARGET');
+    expect(refusal(s, act(call, 1, [payer.card], []))).toBe('BAD_TARGETS');
+    const { state } = play(s, act(call, 1, [payer.card], [bosun]));
+    expect(unitIn(state, 0, bosun)).toMatchObject({ lane: 1, since: 5 });
+    expect(unitIn(state, 0, mate.card).plusPower).toBe(1); // the Bosun's Enter ability, in this lane
+    expect(state.levelOnePlayed).toBe(2);
+    expect(refusal(play(state, { type: 'endMobilize' }).state, { type: 'declareAttacker', card: bosun, target: 'gate' })).toBe('UNIT_FRESH');
+    const full = build({ decks: P, sides: [{ hand: [call, bosun], units: [unitOf(P, 0, 'deckhand', 0), unitOf(P, 0, 'lookout', 0)] }, {}] });
+    expect(refusal(full, act(call, 0, [inst(P, 0, 'deckhand')], [bosun]))).toBe('NO_SUCH_TARGET');
+  });
+  it('carries the deployed unit’s own Enter targets after it, in the same lane', () => {
+    // The same effect over a Reavers hand: a Slinger deployed by it deals its 1 damage in this lane.
+    const deploy = [{ kind: 'deploy', maxLevel: 1 } as const];
+    const slinger = inst(R, 0, 'slinger');
+    const foe = unitOf(R, 1, 'squire', 2);
+    const s = build({ decks: R, sides: [{ hand: [slinger] }, { units: [foe, unitOf(R, 1, 'pikeman', 1)] }] });
+    const ctx = { seat: 0, lane: 2 as const, self: null };
+    expect(targetChoices(s, ctx, deploy, false)).toEqual([[slinger, foe.card]]);
+    expect(targetsError(s, ctx, deploy, false, [slinger, foe.card])).toBeNull();
+    expect(targetsError(s, ctx, deploy, false, [slinger, inst(R, 1, 'pikeman')])?.code).toBe('NO_SUCH_TARGET');
+    const d = draftOf(s);
+    const ev: GrEvent[] = [];
+    resolve(d, ev, ctx, deploy, [slinger, foe.card]);
+    expect(unitIn(d as GrState, 1, foe.card).damage).toBe(1);
+    expect(unitIn(d as GrState, 0, slinger).lane).toBe(2);
   });
 });
 
