@@ -40,7 +40,7 @@ function candidates(s: GrState, seat: number): GrMove[] {
 }
 
 describe('GateRunners kernel contract (legalMoves ⇔ validate, no mutation, JSON-safe, parseState, applyLegal, replay)', () => {
-  const GAMES = 8;
+  const GAMES = 16;
   it(`holds over ${GAMES} seeded random games, every deck pairing, with candidate moves at every ply`, () => {
     let finished = 0;
     let refusals = 0;
