@@ -169,7 +169,7 @@ function playActionError(s: GrState, seat: Seat, move: MoveOf<'playAction'>): Gr
   if (!side.hand.includes(move.card)) return { code: 'NOT_IN_HAND', card: move.card };
   const c = cardIn(s, move.card);
   if (c?.kind !== 'action') return { code: 'NOT_AN_ACTION', card: move.card };
-  // GR-32: outside your own Mobilize phase only Instants, in a response window.
+  // GR-32: outside your own Mobilize phase only Instants, and only while a response is open (R3).
   if (s.phase === 'response' && !c.instant) return { code: 'NOT_AN_INSTANT', card: move.card };
   if (!isLane(move.lane)) return { code: 'NO_SUCH_LANE', lane: move.lane };
   if (c.cost === 0) {
