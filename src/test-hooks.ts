@@ -83,6 +83,7 @@ function pageMenu(scene: Menu): PageMenu {
       seats: m.newGameControls.seats.map((row) => row.map(r)),
       start: r(m.newGameControls.start),
       daily: m.newGameControls.daily && r(m.newGameControls.daily),
+      difficulty: m.newGameControls.difficulty.map(r),
       close: r(m.newGameControls.close),
     },
     updateBanner: m.updateBanner && r(m.updateBanner),

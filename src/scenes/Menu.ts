@@ -271,16 +271,16 @@ export class Menu extends LayoutScene {
     const open: OpenPanel = { name: 'newGame', view };
     this.#panel = open;
     this.#layoutPanel();
-    view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => void this.#startGame(game, seats, options?.seed));
+    view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => void this.#startGame(game, seats, options));
     view.modal.once(MODAL_CLOSED, () => {
       if (this.#panel === open) this.#panel = null;
     });
     void view.modal.open();
   }
 
-  async #startGame(game: GameInfo, seats: readonly SeatController[], seed?: string): Promise<void> {
+  async #startGame(game: GameInfo, seats: readonly SeatController[], options: NewGameOptions = {}): Promise<void> {
     const key = await this.#table(game.id);
-    if (key) this.scene.start(key, { game: game.id, seats, ...(seed ? { seed } : {}) });
+    if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}) });
     else this.#toast.show(`${game.title} can't be played in this version yet.`, 'warning');
   }
 

@@ -21,7 +21,7 @@ async function gt(page: Page): Promise<G> {
 }
 
 /** Opens the menu, sets the fastest animations, and starts Gate (New run, or Daily seed). Canvas renderer. */
-async function startGate(page: Page, opts: { seed: string; tap?: Tap; daily?: boolean; reducedMotion?: boolean }): Promise<G> {
+async function startGate(page: Page, opts: { seed: string; tap?: Tap; daily?: boolean; reducedMotion?: boolean; difficulty?: 'easy' | 'hard' }): Promise<G> {
   const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
   await page.goto(`./?nosw&renderer=canvas&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -35,8 +35,15 @@ async function startGate(page: Page, opts: { seed: string; tap?: Tap; daily?: bo
   await menuSettled(page);
   const ng = (await menu(page)).newGameControls;
   if (!ng) throw new Error('no new-game panel');
-  // A solo game: no seats to choose, only New run and Daily seed.
+  // A solo game: no seats to choose, a difficulty (Easy, Normal, Hard), New run and Daily seed.
   expect(ng.seats).toEqual([]);
+  expect(ng.difficulty).toHaveLength(3);
+  if (opts.difficulty) {
+    const option = ng.difficulty[opts.difficulty === 'easy' ? 0 : 2];
+    if (!option) throw new Error('no difficulty option');
+    await tap(...centre(option));
+  }
+  if (opts.daily || opts.difficulty) await page.screenshot({ path: 'test-results/gate-new-run.png' });
   if (opts.daily) {
     if (!ng.daily) throw new Error('no Daily seed button');
     await tap(...centre(ng.daily));
@@ -403,11 +410,14 @@ test.describe('Gate on a tablet', () => {
 test.describe('Gate on a tablet held upright', () => {
   test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
-  test('portrait layout with reduced motion: the daily seed, a few turns, everything on screen', async ({ page }) => {
+  test('portrait layout with reduced motion: the daily seed on hard, a few turns, everything on screen', async ({ page }) => {
     const errors = collectErrors(page);
-    let g = await startGate(page, { seed: 'ignored', daily: true, reducedMotion: true });
+    let g = await startGate(page, { seed: 'ignored', daily: true, reducedMotion: true, difficulty: 'hard' });
     expect(await page.evaluate(() => window.__gatehouse?.applied.animationMs)).toBeLessThan(5);
     expect(g.seed).toMatch(/^daily-\d{4}-\d{2}-\d{2}$/);
+    // GT-44: hard starts afraid, with the Gate damaged.
+    expect(g.difficulty).toBe('hard');
+    expect([g.health, g.fear]).toEqual([[6, 9, 6], 1]);
     const shots = new Set<string>(['split']);
     for (let n = 0; n < 14 && !g.summary && g.turn < 4; n++) {
       const plies = g.plies;

@@ -2,7 +2,7 @@
  * Gate's content as data: the book's fixed numbers, then the authored cards, enemies and Fearamid (T1). Every
  * number a tuning pass may change lives in this file; docs/rules/gate.md (GT-60…GT-65) explains the choices.
  */
-import type { Bonus, Card, CardKind, Command, Enemy, Icon, Loc } from './types';
+import type { Bonus, Card, CardKind, Command, Difficulty, Enemy, Icon, Loc } from './types';
 import { LOCATIONS } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -28,6 +28,13 @@ export const COMMAND_COST: Readonly<Record<Command, number>> = { callToArms: 2, 
 export const COMMAND_AMOUNT = 1;
 /** The safety net of GT-43. */
 export const TURN_LIMIT = 60;
+
+/** What each difficulty changes at setup (GT-44): Heroes already in the discard pile, starting fear, Gate damage. */
+export const DIFFICULTY: Readonly<Record<Difficulty, { readonly heroes: number; readonly fear: number; readonly gateDamage: number }>> = {
+  easy: { heroes: 1, fear: 0, gateDamage: 0 },
+  normal: { heroes: 0, fear: 0, gateDamage: 0 },
+  hard: { heroes: 0, fear: 1, gateDamage: 3 },
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Cards (GT-60…GT-62)

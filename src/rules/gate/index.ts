@@ -12,10 +12,12 @@ import {
   CARDS,
   CITIZEN_IDS,
   COMMAND_COST,
+  DIFFICULTY,
   ENEMIES,
   ENEMY_COUNT,
   FEAR_TOP,
   FEARAMID,
+  FEARAMID_ROWS,
   HERO_IDS,
   MARKET_SIZE,
   MAX_FACE_UP,
@@ -26,8 +28,8 @@ import {
 import { beginTurn, enemy, refillMarket, scoreOf, step } from './engine';
 import type { Draft } from './engine';
 import { legalMoves, validate } from './moves';
-import type { Command, GateConfig, GateError, GateEvent, GateMove, GatePhase, GateSetupError, GateState, GateView, Loc, Trait } from './types';
-import { COMMANDS, LOCATIONS, TRAITS } from './types';
+import type { Command, Difficulty, GateConfig, GateError, GateEvent, GateMove, GatePhase, GateSetupError, GateState, GateView, Loc, Trait } from './types';
+import { COMMANDS, DIFFICULTIES, LOCATIONS, TRAITS } from './types';
 
 /** The steps as data (GT-10): a later step's move moves the turn on; nothing goes back before End Turn. */
 export const PHASES: PhaseTable<GatePhase, GateMove['type']> = {
@@ -37,6 +39,11 @@ export const PHASES: PhaseTable<GatePhase, GateMove['type']> = {
   over: { label: 'Game over', moves: [], next: [] },
 };
 
+/** A config's difficulty; configs from before difficulties play 'normal' (GT-44). */
+export function difficultyOf(config: GateConfig): Difficulty {
+  return config.difficulty ?? 'normal';
+}
+
 /** The default options. */
 export const DEFAULT_CONFIG: GateConfig = { seats: 1, turnLimit: TURN_LIMIT };
 
@@ -44,10 +51,14 @@ export const DEFAULT_CONFIG: GateConfig = { seats: 1, turnLimit: TURN_LIMIT };
 export function setup(config: GateConfig, seed: string | number): Result<GateState, GateSetupError> {
   if (config.seats !== 1) return err({ code: 'BAD_GATE_CONFIG', reason: 'Gate is a solo game: exactly 1 seat' });
   if (!Number.isInteger(config.turnLimit) || config.turnLimit < 1) return err({ code: 'BAD_GATE_CONFIG', reason: 'turnLimit must be a whole number of at least 1' });
+  if (config.difficulty !== undefined && !DIFFICULTIES.includes(config.difficulty)) return err({ code: 'BAD_GATE_CONFIG', reason: `difficulty must be one of ${DIFFICULTIES.join(', ')}` });
+  const start = DIFFICULTY[difficultyOf(config)];
   const rng = createRng(seed);
   const hand = shuffled(rng, STARTING_IDS);
   const citizenDeck = shuffled(rng, CITIZEN_IDS);
   const heroDeck = shuffled(rng, HERO_IDS);
+  // GT-44: an easy town starts with Heroes in the discard pile, a hard one afraid and with its Gate damaged.
+  const discard = heroDeck.splice(heroDeck.length - start.heroes, start.heroes);
   // Wave 3 at the bottom, wave 1 on top (the top is the end of the array).
   const enemyDeck: number[] = [];
   for (const wave of [3, 2, 1]) enemyDeck.push(...shuffled(rng, ENEMIES.filter((e) => e.wave === wave).map((e) => e.id)));
@@ -56,11 +67,11 @@ export function setup(config: GateConfig, seed: string | number): Result<GateSta
     rng,
     phase: 'command',
     turn: 0,
-    health: MAX_HEALTH.slice(),
-    fear: 0,
+    health: MAX_HEALTH.map((h, i) => (LOCATIONS[i] === 'gate' ? h - start.gateDamage : h)),
+    fear: start.fear,
     hand,
     drawPile: [],
-    discard: [],
+    discard,
     market: new Array<number>(MARKET_SIZE).fill(-1),
     citizenDeck,
     citizenDiscard: [],
@@ -176,7 +187,7 @@ export function parseMove(json: unknown): Result<GateMove, CoreMoveError> {
   return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GateMove);
 }
 
-const configShape = record({ seats: int(1, 1), turnLimit: int(1, 10_000) });
+const configShape = record({ seats: int(1, 1), turnLimit: int(1, 10_000), difficulty: str(DIFFICULTIES) }, ['difficulty']);
 
 /** Checks an untrusted config. */
 export function parseConfig(json: unknown): Result<GateConfig, ShapeError & CodedError> {
@@ -237,7 +248,7 @@ export function parseState(json: unknown, config: GateConfig): Result<GateState,
   const e = stateShape(json, 'state');
   if (e) return err({ code: 'BAD_STATE', ...e });
   const s = json as GateState;
-  if (s.config.seats !== config.seats || s.config.turnLimit !== config.turnLimit) return err({ code: 'BAD_STATE', path: 'state.config', reason: 'does not match the game config' });
+  if (s.config.seats !== config.seats || s.config.turnLimit !== config.turnLimit || difficultyOf(s.config) !== difficultyOf(config)) return err({ code: 'BAD_STATE', path: 'state.config', reason: 'does not match the game config' });
   const broken = invariantError(s);
   return broken ? err({ code: 'BAD_STATE', ...broken }) : ok(s);
 }
@@ -257,6 +268,8 @@ export const cardName = (id: number): string => CARDS[id]?.name ?? `card ${id}`;
 /** Display name of an enemy. */
 export const enemyName = (id: number): string => ENEMIES[id]?.name ?? `enemy ${id}`;
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+const MOVE_WORDS: Readonly<Record<GateMove['type'], string>> = { use: 'using cards', command: 'commands', recruit: 'recruiting', endTurn: 'End Turn' };
 
 /** Words for a refusal. */
 export function describeError(e: GateError | CoreMoveError): string {
@@ -295,6 +308,14 @@ export function describeError(e: GateError | CoreMoveError): string {
       return `There is no recruit slot ${e.slot + 1}.`;
     case 'SLOT_EMPTY':
       return `Recruit slot ${e.slot + 1} is empty.`;
+    case 'MOVE_NOT_IN_PHASE': {
+      // GT-10: the steps only go forward, so say which step the turn is in and what is still open.
+      const phase = PHASES[e.phase as GatePhase] as (typeof PHASES)[GatePhase] | undefined;
+      if (!phase || e.phase === 'over') return describeCoreError(e);
+      const what = e.move === 'command' ? 'Commands' : e.move === 'recruit' ? 'Recruits' : 'That';
+      const open = phase.moves.map((m) => MOVE_WORDS[m]).join(', ');
+      return `${what} can't be done now: this turn has moved on to "${phase.label}" (still open: ${open}).`;
+    }
     default:
       return describeCoreError(e);
   }
@@ -392,5 +413,5 @@ export const gate = defineGame({
 
 /** The declared module's type. */
 export type GateModule = typeof gate;
-export { CARDS, ENEMIES, FEARAMID, FEAR_TOP, MAX_HEALTH, COMMAND_COST, LOCATIONS, TRAITS, COMMANDS };
+export { CARDS, ENEMIES, FEARAMID, FEARAMID_ROWS, FEAR_TOP, MAX_HEALTH, COMMAND_COST, DIFFICULTIES, LOCATIONS, TRAITS, COMMANDS };
 export type * from './types';

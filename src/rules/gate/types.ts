@@ -70,11 +70,18 @@ export interface Enemy {
 /** An icon on a Fearamid space (GT-31, GT-32). */
 export type Icon = { readonly kind: 'sun' } | { readonly kind: 'hit'; readonly loc: Loc; readonly amount: number };
 
+/** How hard the town's start is (GT-44). */
+export type Difficulty = 'easy' | 'normal' | 'hard';
+/** The difficulties, easiest first. */
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
+
 /** Options. */
 export interface GateConfig {
   readonly seats: 1;
   /** Turns after which the siege is lost (GT-43): a safety net that attentive play never meets. */
   readonly turnLimit: number;
+  /** GT-44; absent means 'normal' (saves from before difficulties). */
+  readonly difficulty?: Difficulty;
 }
 
 /** The step the player is in (GT-10); the names double as phase names in the phase table. */

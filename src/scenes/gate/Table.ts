@@ -6,7 +6,7 @@ import type { SeatController } from '../../machines/match-logic';
 import { undoRefusal } from '../../machines/match-logic';
 import type { ResumedSave } from '../../machines/saves';
 import type { EventBase, GameModule, Outcome, Seat } from '../../rules/core/module';
-import type { Command, GateEvent, GateMove, GateView, Loc, Split } from '../../rules/gate/index';
+import type { Command, Difficulty, GateConfig, GateEvent, GateMove, GateView, Loc, Split } from '../../rules/gate/index';
 import { CARDS, COMMAND_COST, LOCATIONS, gate } from '../../rules/gate/index';
 import { ICONS } from '../assets';
 import { Backdrop } from '../backdrop';
@@ -73,7 +73,9 @@ import type { SummaryAction } from './summary';
 import { SUMMARY_ACTIONS, SummaryPanel } from './summary';
 
 /** What the menu hands the table: a new run (with a seed, or one from the URL or the clock), or a save to continue. */
-export type GateTableData = { readonly game: 'gate'; readonly seats: readonly SeatController[]; readonly seed?: string } | { readonly resumed: ResumedSave };
+export type GateTableData =
+  | { readonly game: 'gate'; readonly seats: readonly SeatController[]; readonly seed?: string; readonly difficulty?: Difficulty }
+  | { readonly resumed: ResumedSave };
 
 type Where = 'hand' | 'market' | 'play';
 
@@ -320,7 +322,8 @@ export class GateTable extends LayoutScene implements TableView {
       this.#match.resume(data.resumed, SOLO);
     } else {
       this.#seed = data.seed ?? new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
-      this.#match.start(MODULE, SOLO, MODULE.defaultConfig(1), this.#seed);
+      const difficulty = data.difficulty ?? 'normal';
+      this.#match.start(MODULE, SOLO, { ...(MODULE.defaultConfig(1) as GateConfig), difficulty } satisfies GateConfig, this.#seed);
     }
   }
 
@@ -338,7 +341,8 @@ export class GateTable extends LayoutScene implements TableView {
   #newRun(seed: string): void {
     this.#services.sound.play('click');
     this.#match.exit();
-    this.scene.restart({ game: 'gate', seats: SOLO, seed } satisfies GateTableData);
+    // The same difficulty again: replaying a seed means the same start.
+    this.scene.restart({ game: 'gate', seats: SOLO, seed, difficulty: this.#difficulty as Difficulty } satisfies GateTableData);
   }
 
   get #difficulty(): string {

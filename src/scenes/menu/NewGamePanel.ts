@@ -17,10 +17,19 @@ import type { Rect } from '../viewport';
  */
 export const NEW_GAME_START = 'start';
 
-/** A seed chosen in the panel (the daily seed); none: the table picks one. */
+/** A seed chosen in the panel (the daily seed; none: the table picks one), and a solo game's difficulty. */
 export interface NewGameOptions {
   readonly seed?: string;
+  readonly difficulty?: SoloDifficulty;
 }
+
+/** The difficulties a solo game offers (Gate's GT-44), easiest first. */
+export const SOLO_DIFFICULTIES = [
+  { id: 'easy', label: 'Easy' },
+  { id: 'normal', label: 'Normal' },
+  { id: 'hard', label: 'Hard' },
+] as const;
+export type SoloDifficulty = (typeof SOLO_DIFFICULTIES)[number]['id'];
 
 /** Where each control is, in world space: what the test hooks report. */
 export interface NewGameControls {
@@ -29,6 +38,8 @@ export interface NewGameControls {
   readonly start: Rect;
   /** Solo games: start today's daily seed. */
   readonly daily: Rect | null;
+  /** Solo games: the difficulty options, easiest first. */
+  readonly difficulty: readonly Rect[];
   readonly close: Rect;
 }
 
@@ -48,6 +59,8 @@ export class NewGamePanel {
   readonly #start: Button;
   readonly #daily: Button | null;
   readonly #solo: boolean;
+  readonly #difficulty: Segmented | null;
+  #level: SoloDifficulty = 'normal';
   #rows: Segmented[] = [];
   #choices: SeatChoice[];
   #palette: Palette;
@@ -64,14 +77,21 @@ export class NewGamePanel {
       counts.length > 1
         ? new Segmented(scene, 0, 0, 'Players', counts.map(String), 0, 300, palette).on(SEGMENTED_CHANGE, (i: number) => this.#setCount(counts[i] ?? game.minSeats))
         : null;
+    const normal = SOLO_DIFFICULTIES.findIndex((d) => d.id === 'normal');
+    this.#difficulty = this.#solo
+      ? new Segmented(scene, 0, 0, 'Difficulty', SOLO_DIFFICULTIES.map((d) => d.label), normal, 300, palette).on(SEGMENTED_CHANGE, (i: number) => {
+          this.#level = SOLO_DIFFICULTIES[i]?.id ?? 'normal';
+        })
+      : null;
     this.#summary = scene.add.text(0, 0, '', textStyle('body', palette.textMuted, { size: 17, align: 'center' })).setOrigin(0.5, 0);
     const start = (options: NewGameOptions): void => {
-      this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices], options);
+      const withLevel = this.#solo ? { ...options, difficulty: this.#level } : options;
+      this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices], withLevel);
       void this.modal.close();
     };
     this.#start = new Button(scene, 0, 0, { label: this.#solo ? 'New run' : 'Start', icon: icons.play, width: 200, height: 52, variant: 'primary' }, palette).on(BUTTON_CLICK, () => start({}));
     this.#daily = this.#solo ? new Button(scene, 0, 0, { label: 'Daily seed', icon: icons.daily ?? icons.play, width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => start({ seed: dailySeed() })) : null;
-    this.modal.panel.content.add([...(this.#count ? [this.#count] : []), this.#summary, this.#start, ...(this.#daily ? [this.#daily] : [])]);
+    this.modal.panel.content.add([...(this.#count ? [this.#count] : []), ...(this.#difficulty ? [this.#difficulty] : []), this.#summary, this.#start, ...(this.#daily ? [this.#daily] : [])]);
     this.#buildRows();
   }
 
@@ -82,13 +102,14 @@ export class NewGamePanel {
 
   layout(viewWidth: number, viewHeight: number): this {
     this.#view = { width: viewWidth, height: viewHeight };
-    const countH = this.#count ? ROW_H : 0;
+    const countH = this.#count || this.#difficulty ? ROW_H : 0;
     const contentH = countH + this.#rows.length * (ROW_H + GAP) + 64 + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
     this.modal.layout(viewWidth, viewHeight, 600, contentH + 64 + 24);
     const { width } = this.modal.panel.contentSize;
     let y = 30;
-    if (this.#count) {
-      this.#count.resize(width).setPosition(width / 2, y + 10);
+    for (const top of [this.#count, this.#difficulty]) {
+      if (!top) continue;
+      top.resize(width).setPosition(width / 2, y + 10);
       y += ROW_H;
     }
     for (const row of this.#rows) {
@@ -108,6 +129,7 @@ export class NewGamePanel {
     this.#palette = p;
     this.modal.setPalette(p);
     this.#count?.setPalette(p);
+    this.#difficulty?.setPalette(p);
     for (const r of this.#rows) r.setPalette(p);
     this.#summary.setColor(css(p.textMuted));
     this.#start.setPalette(p);
@@ -125,6 +147,7 @@ export class NewGamePanel {
       seats: this.#rows.map((r) => r.optionRects),
       start: rect(this.#start),
       daily: this.#daily ? rect(this.#daily) : null,
+      difficulty: this.#difficulty?.optionRects ?? [],
       close: this.modal.closeRect,
     };
   }

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src/rules/core/result';
 import { perft } from '../../../src/rules/core/perft';
 import { createRng, nextInt, shuffleInPlace } from '../../../src/rules/core/rng';
-import { CARDS, DEFAULT_CONFIG, ENEMIES, FEAR_TOP, gate, MAX_HEALTH } from '../../../src/rules/gate/index';
-import type { GateMove, GateState, Split } from '../../../src/rules/gate/index';
+import { CARDS, DEFAULT_CONFIG, DIFFICULTIES, ENEMIES, FEAR_TOP, gate, MAX_HEALTH } from '../../../src/rules/gate/index';
+import type { Difficulty, GateMove, GateState, Split } from '../../../src/rules/gate/index';
 import { repairSplits, scoreOf } from '../../../src/rules/gate/engine';
 import { checkKernelContract } from '../harness';
 import { randomRun } from './build';
@@ -51,7 +51,9 @@ describe('Gate kernel contract (legalMoves ⇔ validate, no mutation, JSON-safe,
     let plies = 0;
     let refusals = 0;
     for (let g = 0; g < 120; g++) {
-      const rep = checkKernelContract(gate, { config: DEFAULT_CONFIG, seed: `contract-${g}`, maxPlies: 400, candidates });
+      // GT-44: every difficulty, a third of the runs each.
+      const config = { ...DEFAULT_CONFIG, difficulty: DIFFICULTIES[g % 3] as Difficulty };
+      const rep = checkKernelContract(gate, { config, seed: `contract-${g}`, maxPlies: 400, candidates });
       expect(rep.finished).toBe(true);
       plies += rep.plies;
       refusals += rep.refusalsChecked;

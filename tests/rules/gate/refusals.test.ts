@@ -122,6 +122,14 @@ describe('words', () => {
     expect(gate.describeError({ code: 'TOO_MUCH_REPAIR', loc: 'tower', amount: 3, missing: 1 })).toBe('The Tower is only missing 1 health (you gave it 3).');
     expect(gate.describeError({ code: 'GAME_OVER' })).toBe('The game is over.');
   });
+  it('GT-10 a move of an earlier step names the step the turn is in and what is still open', () => {
+    expect(gate.describeError({ code: 'MOVE_NOT_IN_PHASE', move: 'recruit', phase: 'use', allowed: ['use', 'endTurn'] })).toBe(
+      'Recruits can\'t be done now: this turn has moved on to "Use cards" (still open: using cards, End Turn).',
+    );
+    expect(gate.describeError({ code: 'MOVE_NOT_IN_PHASE', move: 'command', phase: 'recruit', allowed: ['use', 'recruit', 'endTurn'] })).toBe(
+      'Commands can\'t be done now: this turn has moved on to "Recruit" (still open: using cards, recruiting, End Turn).',
+    );
+  });
   it('every event of many runs has words', () => {
     const seen = new Set<GateEvent['type']>();
     const rng = createRng('words');

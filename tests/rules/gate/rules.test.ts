@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_COST, DEFAULT_CONFIG, ENEMIES, FEAR_TOP, gate, MAX_HEALTH, PHASES } from '../../../src/rules/gate/index';
 import type { GateState } from '../../../src/rules/gate/index';
-import { HAND_SIZE, MAX_FACE_UP, PUSH_OUT_DAMAGE, STARTING_IDS } from '../../../src/rules/gate/content';
+import { CARDS, DIFFICULTY, HAND_SIZE, MAX_FACE_UP, PUSH_OUT_DAMAGE, STARTING_IDS } from '../../../src/rules/gate/content';
 import { attack, build, byName, calm, END, foe, income, ofType, play, refusal, repair } from './build';
 
 const start = (seed: string | number): GateState => {
@@ -527,6 +527,57 @@ describe('GT-43 turn limit', () => {
     expect(state.result).toBe('lostSiege');
     expect(events[events.length - 1]).toMatchObject({ type: 'lost', reason: 'siege' });
     expect(DEFAULT_CONFIG.turnLimit).toBe(60);
+  });
+});
+
+describe('GT-44 difficulty', () => {
+  const at = (difficulty: 'easy' | 'normal' | 'hard', seed: string | number = 'diff') => {
+    const r = gate.setup({ ...DEFAULT_CONFIG, difficulty }, seed);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value;
+  };
+  it('normal is the book\'s start, and a config without a difficulty plays normal', () => {
+    expect(at('normal')).toEqual({ ...start('diff'), config: { ...DEFAULT_CONFIG, difficulty: 'normal' } });
+    expect(DIFFICULTY.normal).toEqual({ heroes: 0, fear: 0, gateDamage: 0 });
+  });
+  it('easy starts with the top Hero of the hero deck in the discard pile, the rest of the deal unchanged', () => {
+    const easy = at('easy'), normal = at('normal');
+    expect(easy.discard).toEqual([normal.heroDeck[normal.heroDeck.length - 1]]);
+    expect(easy.heroDeck).toEqual(normal.heroDeck.slice(0, -1));
+    expect(CARDS[easy.discard[0]!]!.kind).toBe('hero');
+    expect([easy.hand, easy.market, easy.row, easy.enemyDeck, easy.health, easy.fear]).toEqual([normal.hand, normal.market, normal.row, normal.enemyDeck, normal.health, normal.fear]);
+  });
+  it('easy\'s Hero comes into play with the first reshuffle', () => {
+    let s = at('easy');
+    // Spend the whole Starting hand for gold: turn 2's Draw Up reshuffles the discard pile, Hero included.
+    for (const id of [...s.hand]) s = play(s, income(CARDS[id]!.name)).state;
+    s = play(s, END).state;
+    expect(s.turn).toBe(2);
+    expect(s.hand).toHaveLength(3);
+    expect(s.hand.some((id) => CARDS[id]!.kind === 'hero') || s.drawPile.some((id) => CARDS[id]!.kind === 'hero')).toBe(true);
+  });
+  it('hard starts the cube one space up and the Gate 3 below its maximum, with nothing fired', () => {
+    const hard = at('hard'), normal = at('normal');
+    expect(hard.fear).toBe(1);
+    expect(hard.health).toEqual([6, 9, 6]);
+    expect(hard.discard).toEqual([]);
+    expect(hard.heroDeck).toEqual(normal.heroDeck);
+    // Repairs may bring the Gate back up to 12.
+    expect(play(hard, repair('Peasant', [0, 1, 0])).state.health).toEqual([6, 10, 6]);
+  });
+  it('an unknown difficulty is refused at setup and by parseConfig', () => {
+    const bad = gate.setup({ ...DEFAULT_CONFIG, difficulty: 'nightmare' as 'hard' }, 1);
+    expect(bad.ok ? null : bad.error.code).toBe('BAD_GATE_CONFIG');
+    const parsed = gate.parseConfig({ seats: 1, turnLimit: 60, difficulty: 'nightmare' });
+    expect(parsed.ok ? null : parsed.error).toMatchObject({ code: 'BAD_CONFIG', path: 'config.difficulty' });
+    expect(gate.parseConfig({ seats: 1, turnLimit: 60 }).ok).toBe(true);
+    expect(gate.parseConfig({ seats: 1, turnLimit: 60, difficulty: 'hard' }).ok).toBe(true);
+  });
+  it('a saved state only loads under its own difficulty', () => {
+    const hard = at('hard');
+    expect(gate.parseState(JSON.parse(JSON.stringify(hard)), hard.config).ok).toBe(true);
+    const other = gate.parseState(JSON.parse(JSON.stringify(hard)), DEFAULT_CONFIG);
+    expect(other.ok ? null : other.error).toMatchObject({ code: 'BAD_STATE', path: 'state.config' });
   });
 });
 
