@@ -151,7 +151,9 @@ export class GameLog extends Phaser.GameObjects.Container {
       t.setPosition(PAD, y);
       const visibleTop = Math.max(top, y);
       const visibleBottom = Math.min(bottom, y + t.height);
-      if (visibleBottom <= visibleTop) {
+      // Following the newest lines, a line cut by the header is hidden rather than shown as a sliver of half
+      // letters; while the player scrolls, lines crop at both edges so the motion stays continuous.
+      if (visibleBottom <= visibleTop || (this.#fromBottom === 0 && visibleTop > y)) {
         t.setVisible(false);
       } else {
         t.setVisible(true);
