@@ -138,9 +138,8 @@ export function giveReward(d: Draft, ev: GwEvent[], seat: Seat, i: number): void
 }
 
 /** Takes control of a district from whoever held it (GW-38), with its reward (GW-39). */
-export function capture(d: Draft, ev: GwEvent[], seat: Seat, i: number): void {
+export function capture(d: Draft, ev: GwEvent[], seat: Seat, i: number, from: number | null = holder(d.districts[i] as DistrictDraft)): void {
   const x = d.districts[i] as DistrictDraft;
-  const from = holder(x);
   x.owner = seat;
   x.cards = [];
   ev.push({ type: 'control', district: i, from, to: seat });
@@ -198,7 +197,7 @@ export function resolveBattle(d: Draft, ev: GwEvent[], b: Battle, dealtA: readon
       x0.cards = D.alive;
       killEnemies(d, ev, b.d, D.dead, b.a);
     }
-    if (D.alive.length === 0) capture(d, ev, b.a, i0);
+    if (D.alive.length === 0) capture(d, ev, b.a, i0, b.d);
     return;
   }
   if (b.kind === 'brawl') {
