@@ -278,6 +278,29 @@ describe('the round end', () => {
     expect(ofType(r.events, 'ruined')).toEqual([{ type: 'ruined', district: sun }]);
   });
 
+  it('GW-63 a Guard Captain brings one more City Guard; a Drueggar Warcaller sends one Horde to the next district clockwise', () => {
+    const s = game(3);
+    hold(s, 0, ['watchman', 'watchman', 'watchman']);
+    const sun = marked(s, 'sun');
+    for (const x of s.districts) x.markers = x.markers.filter((m) => m !== 'moon');
+    hold(s, sun, []);
+    const next = s.districts.findIndex((x) => x.pos === (s.districts[sun]!.pos + 1) % 6);
+    hold(s, next, []);
+    const watchman = onTop(s, 'watchman');
+    const captain = onTop(s, 'guard-captain');
+    let st = play(beforeRoundEnd(s, 'patrol-sun-moon'), { type: 'done' }).state;
+    expect(st.districts[sun]!.cards.map((u) => u.card)).toEqual([captain, watchman]);
+    const t = game(3);
+    hold(t, 0, ['watchman', 'watchman', 'watchman']);
+    hold(t, sun, []);
+    hold(t, next, []);
+    const grunt = onTop(t, 'drueggar-grunt');
+    const caller = onTop(t, 'drueggar-warcaller');
+    st = play(beforeRoundEnd(t, 'raid-sun'), { type: 'done' }).state;
+    expect(st.districts[sun]!.cards.map((u) => u.card)).toEqual([caller]);
+    expect(st.districts[next]!.cards.map((u) => u.card)).toEqual([grunt]);
+  });
+
   it('GW-64 an empty Horde pile is refilled from its discard pile', () => {
     const s = game(3);
     s.hordeDiscard.push(...s.hordePile.splice(0));
