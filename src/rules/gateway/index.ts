@@ -1,0 +1,488 @@
+/**
+ * Gateway Uprising, declared for the kernel: setup, the phase table, decisions, views (GW-80, GW-81),
+ * determinization, untrusted input, and words for refusals and events. Clause ids: docs/rules/gateway.md.
+ */
+import type { CodedError, Result } from '../core/result';
+import { err, ok } from '../core/result';
+import type { CoreMoveError, CoreSetupError, Outcome, PhaseTable, Seat, ShapeError } from '../core/module';
+import { defineGame, describeCoreError } from '../core/module';
+import type { RngState } from '../core/rng';
+import { createRng, isRngState, nextU32, shuffleInPlace } from '../core/rng';
+import type { Check } from '../core/shape';
+import { arrayOf, bool, int, nullable, record, str } from '../core/shape';
+import { damageAmount } from './battle';
+import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
+import { scoreOf } from './draft';
+import { peekPileCards, priceOf } from './effects';
+import { createGame, defaultConfig, step, zonesOf } from './engine';
+import { deciding, legalMoves, onBehalfOf, validate } from './moves';
+import type { DistrictState, GwConfig, GwError, GwEvent, GwMove, GwPhase, GwState, GwView, PileView, PlayerState, PlayerView, Tier } from './types';
+import { GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
+
+const ALL_PHASES: readonly GwPhase[] = ['deploy', 'recruit', 'attack', 'choose', 'runes', 'assign', 'over'];
+
+/** The phase table: which moves each phase allows (GW-16…GW-41). */
+export const PHASES: PhaseTable<GwPhase, GwMove['type']> = {
+  deploy: { label: 'Deployment', moves: ['play', 'rune', 'done'], next: ['recruit', 'choose'] },
+  recruit: { label: 'Recruiting', moves: ['recruit', 'rune', 'done'], next: ['attack', 'deploy', 'runes', 'assign', 'over'] },
+  attack: { label: 'Attack', moves: ['attack', 'rune', 'done'], next: ['runes', 'assign', 'choose', 'deploy', 'over'] },
+  choose: { label: 'Choosing', moves: ['exile', 'peek', 'order', 'done'], next: ['deploy', 'attack', 'over'] },
+  runes: { label: 'Runestones', moves: ['rune', 'done'], next: ['runes', 'assign', 'attack', 'deploy', 'over'] },
+  assign: { label: 'Damage', moves: ['assign'], next: ['assign', 'attack', 'choose', 'runes', 'deploy', 'over'] },
+  over: { label: 'Game over', moves: [], next: [] },
+};
+
+/** Creates the opening state, refusing a bad config with a coded reason. */
+export function setup(config: GwConfig, seed: string | number): Result<GwState, CoreSetupError> {
+  if (!Number.isInteger(config.seats) || config.seats < 2 || config.seats > 4) return err({ code: 'BAD_SEAT_COUNT', seats: config.seats, min: 2, max: 4 });
+  const checked = parseConfig(config);
+  if (!checked.ok) return err({ code: 'BAD_CONFIG', path: checked.error.path, reason: checked.error.reason });
+  return ok(createGame(config, seed));
+}
+
+/** How the game stands (GW-90…GW-93): the city's fall is a game nobody wins. */
+export function outcome(s: GwState): Outcome {
+  if (!s.end) return { kind: 'ongoing' };
+  const scores = s.players.map((_, seat) => scoreOf(s, seat));
+  const reason = s.end.reason === 'cityFell' ? 'the city fell to the Horde' : s.end.reason === 'conquest' ? 'took every district' : 'the most Infamy';
+  return { kind: 'win', winners: s.end.winners.slice(), reason, scores };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Views and determinization
+
+const isRunePile = (id: string): id is Tier => (TIERS as readonly string[]).includes(id);
+
+/** What a seat may see (GW-80, GW-81). */
+export function view(s: GwState, seat: Seat): GwView {
+  const players = s.players.map((p, i): PlayerView => {
+    const own = i === seat;
+    return {
+      hand: own ? p.hand.slice() : null,
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      unseen: (own ? p.deck.slice() : [...p.hand, ...p.deck]).sort((a, b) => a - b),
+      discard: p.discard.slice(),
+      played: p.played.slice(),
+      army: p.army.slice(),
+      runes: own ? p.runes.slice() : null,
+      runeTiers: p.runes.map((r) => runeCard(r).tier),
+      infamy: p.infamy,
+    };
+  });
+  const supply = s.supply.map((p): PileView => {
+    const top = p.cards[p.cards.length - 1];
+    const rune = isRunePile(p.id);
+    return { id: p.id, count: p.cards.length, top: top === undefined || (rune && s.config.hiddenRunestones) ? null : top, cost: priceOf(s, p.id), cards: rune ? null : p.cards.slice() };
+  });
+  const pend = s.pending;
+  const peeked = pend?.kind === 'order' && pend.seat === seat ? peekPileCards(s, seat, pend.pile ?? 'deck').slice(-3).reverse() : null;
+  return {
+    seat,
+    config: s.config,
+    phase: s.phase,
+    stage: s.stage,
+    round: s.round,
+    first: s.first,
+    active: s.active,
+    players,
+    districts: s.districts,
+    supply,
+    guardPileCount: s.guardPile.length,
+    guardDiscard: s.guardDiscard.slice(),
+    hordePileCount: s.hordePile.length,
+    hordeDiscard: s.hordeDiscard.slice(),
+    eventsCount: s.events.length,
+    eventsDone: s.eventsDone.slice(),
+    exile: s.exile.slice(),
+    turn: s.turn,
+    mods: s.mods,
+    battle: s.battle,
+    fights: s.fights,
+    pending: s.pending,
+    peeked,
+    end: s.end,
+    amounts: s.battle && (s.phase === 'assign' || s.phase === 'runes') ? [damageAmount(s, s.battle, 'a'), damageAmount(s, s.battle, 'd')] : null,
+  };
+}
+
+/** Shuffles `pool` and returns it with `top` (known cards, top first) put back on top. */
+function withTop(rng: RngState, pool: number[], top: readonly number[]): number[] {
+  shuffleInPlace(rng, pool);
+  for (let i = top.length - 1; i >= 0; i--) pool.push(top[i] as number);
+  return pool;
+}
+
+/** A full state consistent with a view, every hidden order and hand sampled (what bots search over). */
+export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
+  const peekPile = v.pending?.kind === 'order' && v.pending.seat === seat ? v.pending.pile : null;
+  const known = (pile: string) => (peekPile === pile && v.peeked ? v.peeked : []);
+  const minus = (pool: readonly number[], out: readonly number[]) => {
+    const drop = new Set(out);
+    return pool.filter((c) => !drop.has(c));
+  };
+  // Players' hands and decks: another seat's cards are known together, not where each is.
+  const players = v.players.map((p, i): PlayerState & { runes: number[] } => {
+    const base = { discard: p.discard.slice(), played: p.played.slice(), army: p.army.slice(), infamy: p.infamy };
+    if (i === seat) return { ...base, hand: (p.hand ?? []).slice(), deck: withTop(rng, minus(p.unseen, known('deck')), known('deck')), runes: (p.runes ?? []).slice() };
+    const pool = shuffleInPlace(rng, p.unseen.slice());
+    return { ...base, hand: pool.slice(0, p.handCount), deck: pool.slice(p.handCount), runes: [] };
+  });
+  // Runestones: another seat's by tier, sampled with the hidden part of that tier's pile.
+  const exiled = new Set(v.exile);
+  const supply: { id: string; cards: number[] }[] = v.supply.map((p) => ({ id: p.id, cards: p.cards ? p.cards.slice() : [] }));
+  const pools = new Map<Tier, number[]>();
+  for (const t of TIERS) {
+    const pileView = v.supply.find((p) => p.id === t);
+    const fixed = new Set<number>([...(v.players[seat]?.runes ?? []), ...known(t)]);
+    if (pileView?.top != null) fixed.add(pileView.top);
+    pools.set(
+      t,
+      shuffleInPlace(
+        rng,
+        copiesOfTier(t).filter((c) => !exiled.has(c) && !fixed.has(c)),
+      ),
+    );
+  }
+  v.players.forEach((p, i) => {
+    if (i !== seat) for (const tier of p.runeTiers) players[i]?.runes.push(pools.get(tier)?.pop() as number);
+  });
+  for (const t of TIERS) {
+    const pileView = v.supply.find((p) => p.id === t);
+    const pile = supply.find((p) => p.id === t);
+    if (!pileView || !pile) continue;
+    const top = known(t).length > 0 ? known(t) : pileView.top !== null ? [pileView.top] : [];
+    pile.cards = withTop(rng, (pools.get(t) ?? []).slice(0, pileView.count - top.length), top);
+  }
+  const onTable = (list: readonly { readonly cards: readonly { readonly card: number }[]; readonly incoming: readonly { readonly card: number }[] }[]) => list.flatMap((x) => [...x.cards, ...x.incoming].map((u) => u.card));
+  const placed = new Set(onTable(v.districts));
+  const enemies = (kind: 'guard' | 'horde', discard: readonly number[], pile: string) => {
+    const out = new Set(discard);
+    const pool = BOX.flatMap((c, i) => (c.kind === kind && !placed.has(i) && !out.has(i) ? [i] : []));
+    return withTop(rng, minus(pool, known(pile)), known(pile));
+  };
+  const guardPile = enemies('guard', v.guardDiscard, 'guards');
+  const hordePile = enemies('horde', v.hordeDiscard, 'horde');
+  const seenEvents = new Set(v.eventsDone);
+  const eventPool = EVENTS.filter((e) => e.group <= v.config.seats).flatMap((e) => copiesOf(e.id)).filter((c) => !seenEvents.has(c) && !known('events').includes(c));
+  shuffleInPlace(rng, eventPool);
+  const events = withTop(rng, eventPool.slice(0, v.eventsCount - known('events').length), known('events'));
+  const s: GwState = {
+    config: v.config,
+    rng: createRng(nextU32(rng)),
+    phase: v.phase,
+    stage: v.stage,
+    round: v.round,
+    first: v.first,
+    active: v.active,
+    players,
+    districts: v.districts,
+    supply,
+    guardPile,
+    guardDiscard: v.guardDiscard.slice(),
+    hordePile,
+    hordeDiscard: v.hordeDiscard.slice(),
+    events,
+    eventsDone: v.eventsDone.slice(),
+    exile: v.exile.slice(),
+    box: [],
+    turn: v.turn,
+    mods: v.mods,
+    battle: v.battle,
+    fights: v.fights,
+    pending: v.pending,
+    end: v.end,
+  };
+  const used = new Uint8Array(BOX_SIZE);
+  for (const c of zonesOf(s)) used[c] = 1;
+  const box: number[] = [];
+  for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) box.push(c);
+  return { ...s, box };
+}
+
+const copiesOfTier = (t: Tier): number[] => BOX.flatMap((c, i) => (c.kind === 'rune' && c.tier === t ? [i] : []));
+
+// ---------------------------------------------------------------------------------------------------------
+// Untrusted input
+
+const MAX_CARD = BOX_SIZE - 1;
+const cardId = int(0, MAX_CARD);
+const cardList = arrayOf(cardId);
+const PILE_IDS = [...new Set(BOX.flatMap((c) => (c.kind === 'rune' ? [c.tier as string] : c.kind === 'insurgent' || c.kind === 'support' || c.kind === 'merchant' ? [c.id] : [])))];
+
+const MOVE_SHAPES: Readonly<Record<GwMove['type'], Check>> = {
+  play: record({ type: str(), card: cardId }),
+  rune: record({ type: str(), card: cardId }),
+  recruit: record({ type: str(), pile: str() }),
+  attack: record({ type: str(), district: int(0, 6) }),
+  assign: record({ type: str(), damage: arrayOf(int(0, 10_000), 0, 200) }),
+  exile: record({ type: str(), card: cardId }),
+  peek: record({ type: str(), pile: str(PEEK_PILES) }),
+  order: record({ type: str(), order: arrayOf(int(0, 2), 0, 3) }),
+  done: record({ type: str() }),
+};
+
+/** Checks an untrusted move's shape. */
+export function parseMove(json: unknown): Result<GwMove, CoreMoveError> {
+  if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
+  const type = (json as { type: string }).type;
+  const shape = (MOVE_SHAPES as Record<string, Check | undefined>)[type];
+  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: `unknown move "${type}"` });
+  const e = shape(json, 'move');
+  return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GwMove);
+}
+
+const configShape = record({ seats: int(2, 4), scenario: str(['random', ...SCENARIOS.map((x) => x.id)]), hiddenRunestones: bool });
+
+/** Checks an untrusted config. */
+export function parseConfig(json: unknown): Result<GwConfig, ShapeError & CodedError> {
+  const e = configShape(json, 'config');
+  return e ? err({ code: 'BAD_CONFIG', ...e }) : ok(json as GwConfig);
+}
+
+const unitShape = record({ card: cardId, damage: int(0) });
+const playerShape = record({ deck: cardList, hand: cardList, discard: cardList, played: cardList, army: arrayOf(unitShape), runes: cardList, infamy: int(0) });
+const districtShape = record({
+  id: str(DISTRICTS.map((x) => x.id)),
+  pos: int(-1, 5),
+  ruined: bool,
+  markers: arrayOf(str(SYMBOLS)),
+  owner: nullable(int(0, 3)),
+  cards: arrayOf(unitShape),
+  incoming: arrayOf(unitShape),
+});
+const oneOf =
+  (...checks: Check[]): Check =>
+  (v, path) => {
+    let last = null;
+    for (const c of checks) {
+      last = c(v, path);
+      if (!last) return null;
+    }
+    return last;
+  };
+const stateShape = record({
+  config: configShape,
+  rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
+  phase: str(ALL_PHASES),
+  stage: str(['turns', 'replenish', 'event', 'done']),
+  round: int(1, 100),
+  first: int(0, 3),
+  active: int(0, 3),
+  players: arrayOf(playerShape, 2, 4),
+  districts: arrayOf(districtShape, 7, 7),
+  supply: arrayOf(record({ id: str(PILE_IDS), cards: cardList })),
+  guardPile: cardList,
+  guardDiscard: cardList,
+  hordePile: cardList,
+  hordeDiscard: cardList,
+  events: cardList,
+  eventsDone: cardList,
+  exile: cardList,
+  box: cardList,
+  turn: record({ ap: int(0), gold: int(0), recruits: int(0), attacks: int(0), cleanupDraws: int(0), runeDiscount: int(0) }),
+  mods: arrayOf(record({ attack: arrayOf(int(0), 3, 3), defense: arrayOf(int(0), 3, 3) }), 2, 4),
+  battle: nullable(
+    record({
+      kind: str(['attack', 'invasion', 'brawl']),
+      districts: arrayOf(int(0, 6), 1, 7),
+      a: int(HORDE, 3),
+      d: int(HORDE, 3),
+      step: str(['runesA', 'runesD', 'assignA', 'assignD']),
+      dealtA: nullable(arrayOf(int(0))),
+    }),
+  ),
+  fights: arrayOf(oneOf(record({ kind: str(['invasion']), seat: int(0, 3), districts: arrayOf(int(0, 6), 1, 7) }), record({ kind: str(['brawl']), district: int(0, 6) }))),
+  pending: nullable(record({ kind: str(['exile', 'peek', 'order']), seat: int(0, 3), left: int(0), pile: nullable(str(PEEK_PILES)), resume: str(ALL_PHASES) })),
+  end: nullable(record({ reason: str(['cityFell', 'conquest', 'events']), winners: arrayOf(int(0, 3), 0, 4) })),
+});
+
+const bad = (path: string, reason: string) => err({ code: 'BAD_STATE', path, reason });
+
+/** Checks an untrusted state's shape and its invariants: every card of the box in exactly one place (GW-1). */
+export function parseState(json: unknown, config: GwConfig): Result<GwState, ShapeError & CodedError> {
+  const e = stateShape(json, 'state');
+  if (e) return err({ code: 'BAD_STATE', ...e });
+  const s = json as GwState;
+  if (s.config.seats !== config.seats || s.config.scenario !== config.scenario || s.config.hiddenRunestones !== config.hiddenRunestones) return bad('state.config', 'does not match the game config');
+  if (s.players.length !== config.seats || s.mods.length !== config.seats) return bad('state.players', `expected ${config.seats} players`);
+  const count = new Uint8Array(BOX_SIZE);
+  for (const c of [...zonesOf(s), ...s.box]) count[c] = (count[c] as number) + 1;
+  for (let c = 0; c < BOX_SIZE; c++) if (count[c] !== 1) return bad('state', `card ${c} appears ${count[c]} times`);
+  for (const p of s.players) {
+    if (p.runes.some((r) => cardAt(r)?.kind !== 'rune')) return bad('state.players', 'a non-Runestone among Runestones');
+    if (p.army.some((u) => cardAt(u.card)?.kind !== 'insurgent')) return bad('state.players', 'a non-Insurgent in an Army');
+  }
+  for (const x of s.districts as readonly DistrictState[]) {
+    if ([...x.cards, ...x.incoming].some((u) => cardAt(u.card)?.kind !== 'guard' && cardAt(u.card)?.kind !== 'horde')) return bad('state.districts', 'a non-Guard, non-Horde card on a district');
+    if (x.owner !== null && x.cards.length > 0) return bad('state.districts', 'a district both held by a player and by cards');
+  }
+  if ((s.phase === 'over') !== (s.end !== null)) return bad('state.phase', 'game over and end disagree');
+  return ok(s);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Words
+
+const player = (seat: number) => (seat === GUARD ? 'The City Guard' : seat === HORDE ? 'The Horde' : `Player ${seat + 1}`);
+/** Display name of a card instance. */
+export const cardName = (card: number): string => cardAt(card)?.name ?? 'a hidden card';
+/** Display name of a district by index in a state or view. */
+export const districtName = (s: { readonly districts: readonly { readonly id: string }[] }, i: number): string => DISTRICTS.find((x) => x.id === s.districts[i]?.id)?.name ?? `district ${i + 1}`;
+const districtWord = (i: number) => `district ${i + 1}`;
+
+/** Words for a refusal. */
+export function describeError(e: GwError | CoreMoveError): string {
+  switch (e.code) {
+    case 'NOT_IN_HAND':
+      return 'That card is not in your hand.';
+    case 'NOT_ENOUGH_AP':
+      return `That needs ${e.need} Action Point${e.need === 1 ? '' : 's'}; you have ${e.have}.`;
+    case 'NOT_YOUR_RUNE':
+      return 'That is not one of your Runestones.';
+    case 'NO_SUCH_PILE':
+      return `There is no pile "${e.pile}" here.`;
+    case 'PILE_EMPTY':
+      return 'That pile is empty.';
+    case 'NO_RECRUITS':
+      return 'You have no Recruits left this turn.';
+    case 'NOT_ENOUGH_GOLD':
+      return `That costs ${e.need} Gold; you have ${e.have}.`;
+    case 'NO_SUCH_DISTRICT':
+      return 'There is no such district.';
+    case 'DISTRICT_RUINED':
+      return 'That district lies in ruins.';
+    case 'ALREADY_YOURS':
+      return 'You already control that district.';
+    case 'NO_ARMY':
+      return 'You need at least one Insurgent in your Army to attack.';
+    case 'NO_ATTACKS_LEFT':
+      return 'You have no Attack Phase left this turn.';
+    case 'BAD_DAMAGE':
+      return `That damage is not valid: ${e.reason} (deal ${e.need}, you dealt ${e.got}).`;
+    case 'NO_EXILES_LEFT':
+      return 'You may not exile more cards.';
+    case 'BAD_ORDER':
+      return `Put the ${e.count} cards back in an order: each position once.`;
+    case 'WRONG_STEP':
+      return `Not now: the game is waiting for ${e.expected}.`;
+    default:
+      return describeCoreError(e);
+  }
+}
+
+/** Words for an event, for the game log (another seat's drawn card is hidden: see redactEvent). */
+export function describeEvent(e: GwEvent): string {
+  switch (e.type) {
+    case 'turnBegan':
+      return `Round ${e.round}: ${player(e.seat)}'s turn.`;
+    case 'drew':
+      return e.card < 0 ? `${player(e.seat)} draws a card.` : `${player(e.seat)} draws ${cardName(e.card)}.`;
+    case 'reshuffled':
+      return `${player(e.seat)} shuffles ${e.count} cards into a new deck.`;
+    case 'played':
+      return `${player(e.seat)} plays ${cardName(e.card)}.`;
+    case 'runeUsed':
+      return `${player(e.seat)} uses ${cardName(e.card)}.`;
+    case 'gained':
+      return `${player(e.seat)} gains ${e.amount} ${{ gold: 'Gold', ap: 'Action Point(s)', recruit: 'Recruit(s)', infamy: 'Infamy', attackPhase: 'Attack Phase(s)', cleanupDraw: 'card(s) at Clean-up', runeDiscount: 'Gold off Runestones' }[e.what]}.`;
+    case 'modifier':
+      return `${player(e.seat)}'s Army gets +${e.amount} ${e.stat === 'attack' ? 'Attack' : 'Defense'}${e.vs === 'any' ? '' : e.vs === 'horde' ? ' against the Horde' : ' against the City Guard'} this turn.`;
+    case 'summoned':
+      return `${player(e.seat)} summons a Beardfish.`;
+    case 'runeGained':
+      return `${player(e.seat)} gains a ${e.tier} Runestone.`;
+    case 'cardGained':
+      return `${player(e.seat)} gains ${cardName(e.card)}.`;
+    case 'recruited':
+      return `${player(e.seat)} recruits ${e.card < 0 ? `a ${e.pile} Runestone` : cardName(e.card)} for ${e.cost} Gold.`;
+    case 'exiled':
+      return `${player(e.seat)} exiles ${cardName(e.card)}.`;
+    case 'peeked':
+      return `${player(e.seat)} looks at the top ${e.count} cards of the ${e.pile} pile.`;
+    case 'reordered':
+      return `${player(e.seat)} puts them back in an order of their choice.`;
+    case 'returnedToHand':
+      return `${player(e.seat)} returns ${cardName(e.card)} to their hand.`;
+    case 'infamyTaken':
+      return `${player(e.seat)} takes 1 Infamy from ${player(e.from)}.`;
+    case 'phase':
+      return `${player(e.seat)} moves to ${{ recruit: 'Recruiting', attack: 'the Attack phase', cleanup: 'Clean-up' }[e.phase]}.`;
+    case 'claimed':
+      return `${player(e.seat)} takes ${districtWord(e.district)} unopposed.`;
+    case 'battleBegan':
+      return `${player(e.a)} attacks ${player(e.d)} (${e.districts.map(districtWord).join(', ')}).`;
+    case 'damageAmounts':
+      return `Damage: ${e.a} against ${e.d}.`;
+    case 'dealt':
+      return `${player(e.by)} deals ${e.damage.reduce((t, x) => t + x, 0)} damage.`;
+    case 'killed':
+      return `${cardName(e.card)} is killed.`;
+    case 'retreated':
+      return `${cardName(e.card)} retreats.`;
+    case 'control':
+      return `${districtWord(e.district)} is now held by ${e.to === null ? 'nobody' : player(e.to)}.`;
+    case 'reward':
+      return `${player(e.seat)} receives the reward of ${districtWord(e.district)}.`;
+    case 'arrived':
+      return `${cardName(e.card)} arrives on ${districtWord(e.district)}${e.invading ? ' and attacks' : ''}.`;
+    case 'ruined':
+      return `${districtWord(e.district)} is destroyed by the Horde.`;
+    case 'eventDrawn':
+      return `Event: ${cardName(e.card)}.`;
+    case 'roundEnded':
+      return `Round ${e.round} ends.`;
+    case 'gameOver':
+      return e.winners.length === 0 ? 'The city falls: everyone loses.' : `${e.winners.map(player).join(' and ')} win${e.winners.length === 1 ? 's' : ''} (scores ${e.scores.join(', ')}).`;
+  }
+}
+
+/** An event as `seat` may see it: another seat's drawn cards and Runestones stay hidden (GW-80). */
+export function redactEvent(e: GwEvent, seat: Seat): GwEvent {
+  if (e.type === 'drew' && e.seat !== seat) return { ...e, card: -1 };
+  if ((e.type === 'runeGained' || (e.type === 'recruited' && isRunePile(e.pile))) && e.seat !== seat) return { ...e, card: -1 };
+  return e;
+}
+
+/** Whether events brought hidden cards to light: such moves can't be undone. */
+export function revealsInformation(events: readonly GwEvent[]): boolean {
+  return events.some((e) => ['drew', 'reshuffled', 'runeGained', 'recruited', 'runeUsed', 'summoned', 'cardGained', 'eventDrawn', 'arrived', 'peeked', 'gameOver'].includes(e.type));
+}
+
+/** Gateway Uprising, declared for the kernel (not yet registered in games.ts). */
+export const gateway = defineGame({
+  id: 'gateway',
+  title: 'Gateway Uprising',
+  stateVersion: 1,
+  minSeats: 2,
+  maxSeats: 4,
+  phases: PHASES,
+  defaultConfig,
+  seatCount: (c: GwConfig) => c.seats,
+  setup,
+  phaseOf: (s: GwState) => s.phase,
+  decision: (s: GwState) => {
+    const by = onBehalfOf(s);
+    return by ? { seats: deciding(s), kind: s.phase, onBehalfOf: by } : { seats: deciding(s), kind: s.phase };
+  },
+  legalMoves,
+  validate,
+  apply: step,
+  view,
+  determinize,
+  outcome,
+  parseMove,
+  parseConfig,
+  parseState,
+  describeError,
+  describeEvent,
+  redactEvent,
+  revealsInformation,
+});
+
+export type GatewayModule = typeof gateway;
+export * from './cards';
+export type * from './types';
+export { FOES, GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
+export { defaultConfig, RANDOMIZER } from './engine';
+export { adjacent, nextClockwise, scoreOf } from './draft';
