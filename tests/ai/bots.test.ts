@@ -136,10 +136,12 @@ describe('levels', () => {
     expect(Object.keys(LEVELS)).toEqual(['easy', 'medium', 'hard']);
     expect([LEVELS.easy.label, LEVELS.medium.label, LEVELS.hard.label]).toEqual(['Easy', 'Normal', 'Hard']);
     expect([LEVELS.easy.thinkMs, LEVELS.medium.thinkMs, LEVELS.hard.thinkMs]).toEqual([30, 250, 1000]);
-    for (const l of Object.values(LEVELS)) {
-      expect(l.iterations).toBe(Math.round((l.thinkMs * REFERENCE_ITERATIONS_PER_SECOND) / 1000));
-      expect(l.bot.thinkMs).toBe(l.thinkMs);
-    }
+    for (const l of [LEVELS.easy, LEVELS.medium]) expect(l.iterations).toBe(Math.round((l.thinkMs * REFERENCE_ITERATIONS_PER_SECOND) / 1000));
+    // Hard's 16-ply playouts cost 25/18 of an 8-ply iteration: its second buys fewer, longer iterations.
+    expect(LEVELS.hard.options.playoutDepth).toBe(16);
+    expect(LEVELS.hard.iterations).toBe(Math.round((1000 * REFERENCE_ITERATIONS_PER_SECOND * 18) / 1000 / 25));
+    expect(LEVELS.hard.bot.id).toBe('hard');
+    for (const l of Object.values(LEVELS)) expect(l.bot.thinkMs).toBe(l.thinkMs);
   });
 
   it('a level without a time budget replays exactly from its iteration budget (what sims use)', () => {
