@@ -135,6 +135,8 @@ export function gaterunnersMoveKey(move: object): string {
       return 'C';
     case 'pass':
       return 'P';
+    case 'assignDamage':
+      return `D${m.attacker}/${m.destroy.join(',')}`;
     case 'discard':
       return `d${m.card}`;
   }

@@ -1,6 +1,6 @@
 /** Legal moves and refusals for GateRunners: validate and legalMoves share the same helpers, so they agree. */
 import type { Seat } from '../core/module';
-import { attackerError, blockerError } from './battle';
+import { assignError, attackerError, blockerError, destroyOptions, pendingAssignment } from './battle';
 import { GATE_BY_ID } from './cards';
 import type { Readable } from './draft';
 import { CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, unitCard, unitsIn } from './draft';
@@ -309,6 +309,8 @@ export function validate(s: GrState, seat: Seat, move: GrMove): GrError | null {
       return attackerError(s, seat, move.card, move.target);
     case 'declareBlocker':
       return blockerError(s, seat, move.card, move.attacker);
+    case 'assignDamage':
+      return assignError(s, move.attacker, move.destroy);
     case 'discard':
       return side.hand.includes(move.card) ? null : { code: 'NOT_IN_HAND', card: move.card };
   }
@@ -464,6 +466,11 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
     case 'response':
       responseMoves(s, seat, out);
       return out;
+    case 'assign': {
+      const a = pendingAssignment(s);
+      if (a) for (const destroy of destroyOptions(s, a)) out.push({ type: 'assignDamage', attacker: a.card, destroy });
+      return out;
+    }
     case 'discard':
       for (const card of [...side.hand].sort((a, b) => a - b)) out.push({ type: 'discard', card });
       return out;
