@@ -18,7 +18,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GameModule, MoveBase } from '../src/rules/core/module';
-import { loadGameModule } from '../src/rules/games';
+import { GAME_LOADERS, loadGameModule } from '../src/rules/games';
 import { GAMES } from '../src/rules/catalog';
 import { botById } from '../src/ai/bots';
 import type { Bot } from '../src/ai/bots';
@@ -41,7 +41,7 @@ async function resolveGame(id: string): Promise<GameModule> {
   }
   const module = await loadGameModule(id);
   if (module) return module;
-  const known = GAMES.map((g) => `${g.id}${g.available ? '' : ' (not built yet)'}`).join(', ');
+  const known = GAMES.map((g) => `${g.id}${g.id in GAME_LOADERS ? '' : ' (not built yet)'}`).join(', ');
   return fail(`unknown or unavailable game "${id}"; games: ${known}`);
 }
 

@@ -1,4 +1,7 @@
-/** The four games of the house, as the menu lists them; `available` flips when a game's module lands. */
+/**
+ * The four games of the house, as the menu lists them. `available` means playable in the app: the game's rules and
+ * its table have both landed. A game may be built headless before that (in GAME_LOADERS: simulator and AI only).
+ */
 export interface GameInfo {
   readonly id: GameId;
   readonly title: string;
@@ -8,6 +11,7 @@ export interface GameInfo {
   readonly maxSeats: number;
   /** game-icons name used for the tile art. */
   readonly icon: string;
+  /** Playable in the app: rules and table both landed (tests/scenes/tables.test.ts keeps this honest). */
   readonly available: boolean;
 }
 

@@ -4,7 +4,7 @@ import { describeSaveError } from '../machines/saves';
 import type { GameInfo } from '../rules/catalog';
 import { GAMES } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
-import { loadGameModule } from '../rules/games';
+import { loadPlayableModule } from '../rules/games';
 import { ICONS } from './assets';
 import { Backdrop } from './backdrop';
 import { BUTTON_CLICK, Button } from './components/Button';
@@ -336,7 +336,7 @@ export class Menu extends LayoutScene {
     this.#busy = true;
     this.#continue.setEnabled(false);
     try {
-      const r = await this.#services.saves.resume(null, loadGameModule);
+      const r = await this.#services.saves.resume(null, loadPlayableModule);
       if (!r.ok) {
         this.#services.sound.play('deny');
         this.#toast.show(describeSaveError(r.error), 'warning');

@@ -97,8 +97,18 @@ describe('npm run sim (CLI)', () => {
     expect(out.position.state.phase).toBe('play');
   });
 
-  it('refuses an unbuilt game with exit code 2 and a reason', () => {
-    expect(() => run(['--game', 'gaterunners', '--seats', 'random,random'])).toThrow(/not built yet/);
+  it('refuses an unbuilt game with exit code 2 and a reason that lists the built ones', () => {
+    let failure: { status?: number; stderr?: string } = {};
+    try {
+      run(['--game', 'gateway', '--seats', 'random,random']);
+    } catch (e) {
+      failure = e as typeof failure;
+    }
+    expect(failure.status).toBe(2);
+    expect(failure.stderr).toMatch(/unknown or unavailable game "gateway"/);
+    expect(failure.stderr).toMatch(/gateway \(not built yet\)/);
+    // A game built headless (no table yet) is one the simulator plays.
+    expect(failure.stderr).toMatch(/gaterunners(?! \(not built yet\))/);
   });
 
   it('alternates seats, reports each bot with a Wilson interval, and --jobs 2 gives the same result as one process', () => {

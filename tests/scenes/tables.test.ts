@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ensureTableScene } from '../../src/scenes/tables';
+import { ensureTableScene, TABLE_LOADERS } from '../../src/scenes/tables';
+import { GAMES } from '../../src/rules/catalog';
+import { GAME_LOADERS, loadGameModule, loadPlayableModule } from '../../src/rules/games';
 import type { SceneRegistry, TableSceneClass } from '../../src/scenes/tables';
 
 function registry(): SceneRegistry & { added: string[] } {
@@ -32,5 +34,26 @@ describe('lazy table scenes', () => {
 
   it('lets a failed chunk download reach the caller (the menu says so)', async () => {
     await expect(ensureTableScene(registry(), 'gate', { gate: () => Promise.reject(new Error('offline')) })).rejects.toThrow('offline');
+  });
+});
+
+describe('what the app can play and what runs headless', () => {
+  it('a game is available in the app exactly when its table has landed, and a table needs the rules', () => {
+    for (const g of GAMES) {
+      expect(g.id in TABLE_LOADERS, g.id).toBe(g.available);
+      if (g.available) expect(g.id in GAME_LOADERS, g.id).toBe(true);
+    }
+  });
+
+  it('a game built headless loads for the simulator and the AI but not for the app', async () => {
+    const headless = GAMES.filter((g) => !g.available && g.id in GAME_LOADERS);
+    expect(headless.map((g) => g.id)).toContain('gaterunners');
+    for (const g of headless) {
+      expect((await loadGameModule(g.id))?.id).toBe(g.id);
+      expect(await loadPlayableModule(g.id)).toBeUndefined();
+    }
+    for (const g of GAMES.filter((x) => x.available)) expect((await loadPlayableModule(g.id))?.id).toBe(g.id);
+    expect(await loadPlayableModule('gateway')).toBeUndefined();
+    expect(await loadPlayableModule('nonsense')).toBeUndefined();
   });
 });

@@ -6,6 +6,9 @@ import type { Seat } from '../core/module';
 import type { Attack, AttackTarget, GrError, GrEvent, GrState, Lane, SideState } from './types';
 import { HERO } from './types';
 import type { Draft, SideDraft } from './draft';
+
+/** A state or a draft, read only: what the battle's questions need. */
+type Battlefield = Pick<GrState, 'config' | 'active' | 'attacks'> & { readonly sides: readonly SideState[] };
 import { checkEnd, damageHero, damageUnit, findUnit, hasKeyword, healthOf, heroOf, hitGate, isSettled, other, powerOf, sweepUnits, updateUnit } from './draft';
 
 /** The refusal for declaring an attacker, or null (GR-70, GR-71). */
@@ -44,7 +47,7 @@ function laneOf(s: { readonly sides: readonly { readonly units: readonly { card:
 export const inBattle = (s: Parameters<typeof laneOf>[0] & { readonly active: Seat }, a: Attack): boolean => laneOf(s, s.active, a.card) === a.lane;
 
 /** Whether a blocker still blocks: in play and in the attack's lane, or an adjacent one with Reach (GR-74). */
-function stillBlocks(d: Draft, card: number, a: Attack): boolean {
+function stillBlocks(d: Battlefield, card: number, a: Attack): boolean {
   const lane = laneOf(d, other(d.active), card);
   if (lane < 0) return false;
   return lane === a.lane || (card !== HERO && hasKeyword(d, card, 'reach') && Math.abs(lane - a.lane) === 1);
@@ -77,7 +80,7 @@ export function blockerError(s: GrState, seat: Seat, card: number, attacker: num
 export function declareAttacker(d: Draft, ev: GrEvent[], card: number, target: AttackTarget): void {
   const side = d.sides[d.active] as SideDraft;
   const lane = card === HERO ? side.hero.lane : (findUnit(side, card) as { lane: Lane }).lane;
-  d.attacks.push({ card, lane, target, blockers: [] });
+  d.attacks.push({ card, lane, target, blockers: [], destroy: null });
   ev.push({ type: 'attackerDeclared', seat: d.active, card, lane, target });
 }
 
@@ -129,7 +132,7 @@ export function passWindow(d: Draft, ev: GrEvent[], seat: Seat): void {
   }
   d.window = null;
   if (w.after === 'attack') d.phase = 'block';
-  else damageStep(d, ev);
+  else startDamage(d, ev);
 }
 
 /** After an Instant in a window, the other player may answer (R3). */
@@ -139,18 +142,118 @@ export function answeredWindow(d: Draft, seat: Seat): void {
 }
 
 /** A combatant's power: a unit's power now, or its Hero's printed power. */
-function powerOfCombatant(d: Draft, seat: Seat, card: number): number {
+function powerOfCombatant(d: Battlefield, seat: Seat, card: number): number {
   if (card === HERO) return heroOf(d, seat).power;
-  const u = findUnit(d.sides[seat] as SideDraft, card);
+  const u = findUnit(d.sides[seat] as SideState, card);
   return u ? powerOf(d, u) : 0;
 }
 
 /** Damage still needed to destroy a combatant. */
-function lethal(d: Draft, seat: Seat, card: number): number {
-  const side = d.sides[seat] as SideDraft;
+function lethal(d: Battlefield, seat: Seat, card: number): number {
+  const side = d.sides[seat] as SideState;
   if (card === HERO) return Math.max(0, heroOf(d, seat).health - side.hero.damage);
   const u = findUnit(side, card);
   return u ? Math.max(0, healthOf(d, u) - u.damage) : 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GR-75: an attacker's damage among several blockers
+
+/** The blockers of an attack that still block it, in the order they were declared (GR-74). */
+function blocking(d: Battlefield, a: Attack): number[] {
+  const out: number[] = [];
+  for (const b of a.blockers) if (stillBlocks(d, b, a)) out.push(b);
+  return out;
+}
+
+/**
+ * Every set of blockers an attacker may choose to destroy (GR-75), each ascending: each is dealt what destroys it,
+ * so their total may not exceed its power, and the rest must fit on the other blockers without destroying any
+ * (with none left over, it goes to the target with Pierce, else it is spent on the destroyed blockers).
+ */
+export function destroyOptions(d: Battlefield, a: Attack): number[][] {
+  const def = other(d.active);
+  const blockers = blocking(d, a).sort((x, y) => x - y);
+  const need = blockers.map((b) => lethal(d, def, b));
+  const power = powerOfCombatant(d, d.active, a.card);
+  const out: number[][] = [];
+  for (let mask = 0; mask < 1 << blockers.length; mask++) {
+    let kill = 0;
+    let room = 0;
+    const chosen: number[] = [];
+    for (let i = 0; i < blockers.length; i++) {
+      if (mask & (1 << i)) {
+        kill += need[i] as number;
+        chosen.push(blockers[i] as number);
+      } else room += (need[i] as number) - 1;
+    }
+    if (kill <= power && (chosen.length === blockers.length || power - kill <= room)) out.push(chosen);
+  }
+  return out;
+}
+
+/** The first attack whose player must still divide its damage (GR-75): several blockers and a real choice. */
+export function pendingAssignment(d: Battlefield): Attack | undefined {
+  for (const a of d.attacks) {
+    if (a.destroy !== null || a.blockers.length < 2 || !inBattle(d, a)) continue;
+    if (blocking(d, a).length >= 2 && destroyOptions(d, a).length > 1) return a;
+  }
+  return undefined;
+}
+
+/** The refusal for dividing an attacker's damage, or null (GR-75). */
+export function assignError(s: GrState, attacker: number, destroy: readonly number[]): GrError | null {
+  const a = pendingAssignment(s);
+  if (!a) return { code: 'BAD_ASSIGNMENT', attacker, reason: 'no attacker has damage to divide' };
+  if (a.card !== attacker) return { code: 'BAD_ASSIGNMENT', attacker, reason: 'attackers divide their damage one at a time, in the order they attacked' };
+  const key = destroy.join(',');
+  if (destroyOptions(s, a).some((o) => o.join(',') === key)) return null;
+  const blockers = blocking(s, a);
+  if (destroy.some((b, i) => !blockers.includes(b) || (i > 0 && b <= (destroy[i - 1] as number)))) return { code: 'BAD_ASSIGNMENT', attacker, reason: 'name blockers of this attacker, each once, in ascending order' };
+  let kill = 0;
+  for (const b of destroy) kill += lethal(s, other(s.active), b);
+  if (kill > powerOfCombatant(s, s.active, a.card)) return { code: 'BAD_ASSIGNMENT', attacker, reason: 'its power is not enough to destroy all of them' };
+  return { code: 'BAD_ASSIGNMENT', attacker, reason: 'the rest of its damage would destroy another blocker too' };
+}
+
+/** The attacker's player chooses which blockers to destroy (GR-75); once no choice is left, damage is dealt. */
+export function assignDamage(d: Draft, ev: GrEvent[], attacker: number, destroy: readonly number[]): void {
+  d.attacks = d.attacks.map((a) => (a.card === attacker ? { ...a, destroy: destroy.slice() } : a));
+  ev.push({ type: 'damageAssigned', seat: d.active, attacker, destroy: destroy.slice() });
+  startDamage(d, ev);
+}
+
+/** After the last response window: divide damage where there is a choice (GR-75), else deal it (GR-74). */
+function startDamage(d: Draft, ev: GrEvent[]): void {
+  if (pendingAssignment(d)) d.phase = 'assign';
+  else damageStep(d, ev);
+}
+
+/**
+ * How an attacker's power is dealt to its blockers (GR-75): the chosen blockers, in the order they blocked, each
+ * what destroys it; the rest over the others, each up to one short of destroyed, then (if still more is left) to
+ * each the rest of what destroys it. Returns what is left for the target, which only Pierce deals (GR-89).
+ * Without a choice (nothing to choose, or no choice made) the blockers are destroyed in the order they blocked
+ * while the power lasts.
+ */
+function shares(d: Draft, a: Attack, blockers: readonly number[], power: number, out: Hit[]): number {
+  const def = other(d.active);
+  const dealt = blockers.map(() => 0);
+  const need = blockers.map((b) => lethal(d, def, b));
+  let rest = power;
+  const give = (i: number, amount: number) => {
+    const x = Math.min(rest, amount);
+    dealt[i] = (dealt[i] as number) + x;
+    rest -= x;
+  };
+  for (let i = 0; i < blockers.length; i++) {
+    const chosen = a.destroy ? a.destroy.includes(blockers[i] as number) : (need[i] as number) <= rest;
+    if (chosen) give(i, need[i] as number);
+  }
+  for (let i = 0; i < blockers.length; i++) give(i, Math.max(0, (need[i] as number) - 1 - (dealt[i] as number)));
+  for (let i = 0; i < blockers.length; i++) give(i, (need[i] as number) - (dealt[i] as number));
+  for (let i = 0; i < blockers.length; i++) if ((dealt[i] as number) > 0) out.push({ seat: def, card: blockers[i] as number, amount: dealt[i] as number });
+  return rest;
 }
 
 /** Whether a combatant strikes in the Quick Strike step (GR-74, GR-90). Heroes never have Quick Strike. */
@@ -170,15 +273,14 @@ function hitsOf(d: Draft, a: Attack, first: boolean, out: Hit[]): void {
   let power = powerOfCombatant(d, att, a.card);
   const pierce = a.card !== HERO && hasKeyword(d, a.card, 'pierce');
   if (a.blockers.length > 0) {
-    // GR-75: damage goes to the blockers in the order they were declared, each taking what destroys it; the last
-    // takes any rest, unless Pierce carries the excess to the target (GR-89). A blocked attacker whose blockers are
-    // all gone deals no damage, except with Pierce.
-    for (let i = 0; i < blockers.length; i++) {
-      const b = blockers[i] as number;
-      const share = i === blockers.length - 1 && !pierce ? power : Math.min(power, lethal(d, def, b));
-      if (share > 0) out.push({ seat: def, card: b, amount: share });
-      power -= share;
+    // GR-75: the blockers take the damage as its player divided it; Pierce carries the excess to the target
+    // (GR-89). A blocked attacker whose blockers are all gone deals no damage, except with Pierce.
+    const rest = shares(d, a, blockers, power, out);
+    if (blockers.length > 0 && rest > 0 && !pierce) {
+      // Nobody left to destroy and no Pierce: the rest is spent on the last blocker, to no further effect.
+      out.push({ seat: def, card: blockers[blockers.length - 1] as number, amount: rest });
     }
+    power = rest;
     if (!pierce || power <= 0) return;
   }
   if (a.target === 'gate') out.push({ seat: def, gate: a.lane });

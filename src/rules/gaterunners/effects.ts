@@ -36,9 +36,15 @@ function friendlyTargets(s: Readable, ctx: Ctx): number[] {
     .sort((a, b) => a - b);
 }
 
+/** One-target tuples. A module-level function: a closure here would be re-created on every call in the hot path. */
+function single(xs: readonly number[]): number[][] {
+  const out: number[][] = [];
+  for (const x of xs) out.push([x]);
+  return out;
+}
+
 /** Every choice of targets for one effect, as tuples (empty tuple: the effect needs none). */
 export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
-  const single = (xs: number[]) => xs.map((x) => [x]);
   switch (e.kind) {
     case 'damage':
       if (e.to === 'eachEnemyUnit') return [[]];

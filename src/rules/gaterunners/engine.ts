@@ -7,7 +7,7 @@
 import type { Applied, Seat } from '../core/module';
 import { shuffleInPlace } from '../core/rng';
 import { DECK_BY_ID, GATE_BY_ID } from './cards';
-import { answeredWindow, confirmAttackers, confirmBlockers, declareAttacker, declareBlocker, passWindow } from './battle';
+import { answeredWindow, assignDamage, confirmAttackers, confirmBlockers, declareAttacker, declareBlocker, passWindow } from './battle';
 import type { Draft, SideDraft } from './draft';
 import { cardIn, DECK_OUT_DAMAGE, draftOf, drawCard, FEATS, FIRST_TURN_FEATS, findUnit, HAND_LIMIT, heroOf, hitGate, lose, other, SHIELDS, OPENING_HAND, unitCard, updateUnit } from './draft';
 import { resolve } from './effects';
@@ -268,6 +268,10 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       break;
     case 'pass':
       passWindow(d, ev, seat);
+      break;
+    case 'assignDamage':
+      // GR-75: the attacker's player chooses which of its blockers its damage destroys.
+      assignDamage(d, ev, move.attacker, move.destroy);
       break;
     case 'discard': {
       // GR-15: discard down to 7, one card at a time, the player's choice.

@@ -12,8 +12,8 @@ import { step } from './engine';
 import { deciding, legalMoves, validate } from './moves';
 import type { GateState, GrConfig, GrError, GrEvent, GrMove, GrPhase, GrSetupError, GrState, GrView, SideState, SideView } from './types';
 
-const ALL_PHASES: readonly GrPhase[] = ['placeGates', 'mulligan', 'heroEnters', 'main', 'attack', 'response', 'block', 'discard', 'over'];
-const TURN: readonly GrPhase[] = ['heroEnters', 'main', 'attack', 'response', 'block', 'discard', 'over'];
+const ALL_PHASES: readonly GrPhase[] = ['placeGates', 'mulligan', 'heroEnters', 'main', 'attack', 'response', 'block', 'assign', 'discard', 'over'];
+const TURN: readonly GrPhase[] = ['heroEnters', 'main', 'attack', 'response', 'block', 'assign', 'discard', 'over'];
 
 /** Phases as data (GR-10…GR-15, GR-70…GR-77): the moves each allows and what may follow. */
 export const PHASES: PhaseTable<GrPhase, GrMove['type']> = {
@@ -24,6 +24,7 @@ export const PHASES: PhaseTable<GrPhase, GrMove['type']> = {
   attack: { label: 'Declare attackers', moves: ['declareAttacker', 'confirm'], next: TURN },
   response: { label: 'Respond with an Instant or pass', moves: ['playAction', 'pass'], next: TURN },
   block: { label: 'Declare blockers', moves: ['declareBlocker', 'confirm'], next: TURN },
+  assign: { label: 'Choose which blockers your attacker destroys', moves: ['assignDamage'], next: TURN },
   discard: { label: 'Discard down to 7', moves: ['discard'], next: TURN },
   over: { label: 'Game over', moves: [], next: [] },
 };
@@ -149,6 +150,7 @@ const MOVE_SHAPES: Readonly<Record<GrMove['type'], Check>> = {
   declareBlocker: record({ type: str(), card: int(-1, MAX_CARD), attacker: int(-1, MAX_CARD) }),
   confirm: record({ type: str() }),
   pass: record({ type: str() }),
+  assignDamage: record({ type: str(), attacker: int(-1, MAX_CARD), destroy: arrayOf(int(-1, MAX_CARD), 0, 8) }),
   discard: record({ type: str(), card: cardId }),
 };
 
@@ -193,7 +195,7 @@ const stateShape = record({
   mobilize: int(1, 2),
   levelOnePlayed: int(0, 2),
   mulligans: arrayOf(int(0, 1), 0, 2),
-  attacks: arrayOf(record({ card: int(-1, MAX_CARD), lane: int(0, 2), target: str(['gate', 'hero']), blockers: arrayOf(int(-1, MAX_CARD), 0, 8) }), 0, 8),
+  attacks: arrayOf(record({ card: int(-1, MAX_CARD), lane: int(0, 2), target: str(['gate', 'hero']), blockers: arrayOf(int(-1, MAX_CARD), 0, 8), destroy: nullable(arrayOf(int(-1, MAX_CARD), 0, 8)) }), 0, 8),
   window: nullable(record({ after: str(['attack', 'block']), next: int(0, 1), passes: int(0, 1) })),
   winner: nullable(int(0, 1)),
   reason: nullable(str(['gates', 'hero', 'deckOut', 'turnLimit'])),
@@ -307,6 +309,8 @@ export function describeError(e: GrError | CoreMoveError): string {
       return `It can't attack that: ${e.reason}.`;
     case 'CANNOT_BLOCK':
       return `It can't block that: ${e.reason}.`;
+    case 'BAD_ASSIGNMENT':
+      return `That division of damage is not possible: ${e.reason}.`;
     default:
       return describeCoreError(e);
   }
@@ -375,6 +379,8 @@ export function describeEvent(e: GrEvent): string {
       return `${player(e.seat)} ${e.count === 0 ? 'does not attack' : `attacks with ${e.count}`}.`;
     case 'blockerDeclared':
       return `${player(e.seat)} blocks.`;
+    case 'damageAssigned':
+      return e.destroy.length === 0 ? `${player(e.seat)}'s attacker destroys none of its blockers.` : `${player(e.seat)}'s attacker deals its damage to destroy ${e.destroy.length} of its blockers.`;
     case 'blockersConfirmed':
       return `${player(e.seat)} ${e.count === 0 ? 'does not block' : `blocks with ${e.count}`}.`;
     case 'passed':
@@ -406,7 +412,8 @@ export function revealsInformation(events: readonly GrEvent[]): boolean {
 export const gaterunners = defineGame({
   id: 'gaterunners',
   title: 'GateRunners',
-  stateVersion: 1,
+  // 2: attacks carry the blockers their player chose to destroy (GR-75), and the 'assign' phase.
+  stateVersion: 2,
   minSeats: 2,
   maxSeats: 2,
   phases: PHASES,

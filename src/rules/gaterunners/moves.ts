@@ -1,13 +1,13 @@
 /** Legal moves and refusals for GateRunners: validate and legalMoves share the same helpers, so they agree. */
 import type { Seat } from '../core/module';
-import { attackerError, blockerError } from './battle';
+import { assignError, attackerError, blockerError, destroyOptions, pendingAssignment } from './battle';
 import { GATE_BY_ID } from './cards';
 import type { Readable } from './draft';
-import { CAPACITY, cardIn, findUnit, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, unitCard, unitsIn } from './draft';
+import { CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, unitCard, unitsIn } from './draft';
 import type { Ctx } from './effects';
 import { arity, effectOptions, NO_TARGET, targetChoices } from './effects';
 import { gatePlacer, gatesToPlace } from './engine';
-import type { ActionCard, Effect, GrError, GrMove, GrState, Lane, SideState, UnitState } from './types';
+import type { ActionCard, Effect, GrError, GrMove, GrState, Lane, SideState, UnitCard, UnitState } from './types';
 import { HERO } from './types';
 
 type MoveOf<T extends GrMove['type']> = Extract<GrMove, { type: T }>;
@@ -26,22 +26,23 @@ function subsets(items: readonly number[]): number[][] {
   return out.sort((x, y) => x.length - y.length);
 }
 
+/** Adds to `out` every ascending choice of `k - acc.length` more items from `items[start..]` after `acc`. */
+function chooseFrom(items: readonly number[], k: number, start: number, acc: number[], out: number[][]): void {
+  if (acc.length === k) {
+    out.push(acc.slice());
+    return;
+  }
+  for (let i = start; i < items.length; i++) {
+    acc.push(items[i] as number);
+    chooseFrom(items, k, i + 1, acc, out);
+    acc.pop();
+  }
+}
+
 /** Every ascending choice of `k` items. */
 function combinations(items: readonly number[], k: number): number[][] {
-  if (k === 0) return [[]];
   const out: number[][] = [];
-  const rec = (start: number, acc: number[]) => {
-    if (acc.length === k) {
-      out.push(acc.slice());
-      return;
-    }
-    for (let i = start; i < items.length; i++) {
-      acc.push(items[i] as number);
-      rec(i + 1, acc);
-      acc.pop();
-    }
-  };
-  rec(0, []);
+  chooseFrom(items, k, 0, [], out);
   return out;
 }
 
@@ -196,7 +197,7 @@ const canPayAlternate = (s: GrState, seat: Seat, c: ActionCard, lane: number): b
 };
 
 /** Every way to play an Action or Instant from hand (GR-31, GR-34, GR-36). */
-function actionMoves(s: GrState, seat: Seat, card: number, c: ActionCard, out: GrMove[]): void {
+function actionMoves(s: GrState, seat: Seat, card: number, c: ActionCard, out: GrMove[], cache: PayCache): void {
   const hero = (s.sides[seat] as SideState).hero;
   for (let lane = 0; lane < 3; lane++) {
     if (c.cost === 0 && !hero.inPlay) {
@@ -206,8 +207,9 @@ function actionMoves(s: GrState, seat: Seat, card: number, c: ActionCard, out: G
     if (c.cost === 0 && lane !== hero.lane) continue;
     const choices = targetChoices(s, { seat, lane: lane as Lane, self: null }, c.effects, false);
     if (choices.length === 0) continue;
-    const pays = payments(s, seat, lane, c.cost, false);
-    if (canPayAlternate(s, seat, c, lane)) pays.unshift([]);
+    const paid = payments(s, seat, lane, c.cost, false, cache);
+    // The cached list is shared: the alternate cost (GR-36) goes in front of a copy.
+    const pays = canPayAlternate(s, seat, c, lane) ? [[], ...paid] : paid;
     for (const pay of pays) for (const targets of choices) out.push({ type: 'playAction', card, lane, pay, targets });
   }
 }
@@ -307,6 +309,8 @@ export function validate(s: GrState, seat: Seat, move: GrMove): GrError | null {
       return attackerError(s, seat, move.card, move.target);
     case 'declareBlocker':
       return blockerError(s, seat, move.card, move.attacker);
+    case 'assignDamage':
+      return assignError(s, move.attacker, move.destroy);
     case 'discard':
       return side.hand.includes(move.card) ? null : { code: 'NOT_IN_HAND', card: move.card };
   }
@@ -317,10 +321,9 @@ export function validate(s: GrState, seat: Seat, move: GrMove): GrError | null {
 
 /** Every minimal LevelUp set for a unit of `level`: one or two settled units (GR-22). */
 function levelUpSets(s: GrState, side: SideState, level: number): number[][] {
-  const settled = side.units
-    .filter((u) => u.since < s.turn)
-    .map((u) => u.card)
-    .sort((a, b) => a - b);
+  const settled: number[] = [];
+  for (const u of side.units) if (u.since < s.turn) settled.push(u.card);
+  settled.sort((a, b) => a - b);
   const out: number[][] = [];
   for (let i = 0; i < settled.length; i++) {
     out.push([settled[i] as number]);
@@ -329,33 +332,58 @@ function levelUpSets(s: GrState, side: SideState, level: number): number[][] {
   return out;
 }
 
-/** Every way to pay `cost` for an effect in `lane` (GR-31, GR-45). */
-function payments(s: GrState, seat: Seat, lane: number, cost: number, allInLane: boolean): number[][] {
-  const ready = (s.sides[seat] as SideState).units
-    .filter((u) => !u.exhausted && (!allInLane || u.lane === lane))
-    .map((u) => u.card)
-    .sort((a, b) => a - b);
-  return combinations(ready, cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
+/** Payments already enumerated during one legalMoves call, by lane, cost and whether all must come from the lane. */
+type PayCache = Map<number, readonly number[][]>;
+
+/** Every way to pay `cost` for an effect in `lane` (GR-31, GR-45); shared lists, never to be mutated. */
+function payments(s: GrState, seat: Seat, lane: number, cost: number, allInLane: boolean, cache: PayCache): readonly number[][] {
+  const key = (cost * 3 + lane) * 2 + (allInLane ? 1 : 0);
+  const known = cache.get(key);
+  if (known) return known;
+  const ready: number[] = [];
+  for (const u of (s.sides[seat] as SideState).units) if (!u.exhausted && (!allInLane || u.lane === lane)) ready.push(u.card);
+  ready.sort((a, b) => a - b);
+  const out = combinations(ready, cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
+  cache.set(key, out);
+  return out;
+}
+
+/** Whether effects take no targets at all: their only choice of targets is then the empty list (GR-32). */
+const targetless = (effects: readonly Effect[]): boolean => effects.every((e) => arity(e) === 0);
+const NO_TARGETS: readonly number[][] = [[]];
+const NO_EFFECTS: readonly Effect[] = [];
+
+/** Every way to play a unit from hand (GR-20, GR-22), with the targets of its Enter ability (GR-82). */
+function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly (readonly number[])[], out: GrMove[]): void {
+  const side = s.sides[seat] as SideState;
+  const effects = c.ability?.trigger === 'enter' ? c.ability.effects : NO_EFFECTS;
+  const plain = targetless(effects);
+  for (let lane = 0; lane < 3; lane++) {
+    for (const levelUp of sets) {
+      // A quick filter before the full check: LevelUp needs a unit from this lane (GR-22).
+      if (levelUp.length > 0 && !levelUp.some((x) => findUnit(side, x)?.lane === lane)) continue;
+      const base = { type: 'playUnit', card, lane, levelUp: levelUp as number[], targets: [] } as const;
+      if (playUnitCostError(s, seat, base) !== null) continue;
+      if (plain) {
+        out.push(base);
+        continue;
+      }
+      for (const targets of targetChoices(afterEntry(s, seat, base), { seat, lane: lane as Lane, self: card }, effects, true)) out.push({ ...base, targets });
+    }
+  }
 }
 
 function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
   const hand = [...side.hand].sort((a, b) => a - b);
+  const cache: PayCache = new Map();
+  // LevelUp sets depend only on the units in play: found once per level, when a unit of that level is in hand (GR-22).
+  const sets: (readonly (readonly number[])[] | undefined)[] = [[], [[]]];
   for (const card of hand) {
     const c = cardIn(s, card);
     if (!c) continue;
-    for (let lane = 0; lane < 3; lane++) {
-      if (c.kind === 'unit') {
-        const sets = c.level === 1 ? [[]] : levelUpSets(s, side, c.level);
-        for (const levelUp of sets) {
-          const base = { type: 'playUnit', card, lane, levelUp, targets: [] } as const;
-          if (playUnitCostError(s, seat, base) !== null) continue;
-          const effects = c.ability?.trigger === 'enter' ? c.ability.effects : [];
-          for (const targets of targetChoices(afterEntry(s, seat, base), { seat, lane: lane as Lane, self: card }, effects, true)) out.push({ ...base, targets });
-        }
-      }
-    }
-    if (c.kind === 'action') actionMoves(s, seat, card, c, out);
+    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level)), out);
+    else actionMoves(s, seat, card, c, out, cache);
   }
   const units = [...side.units].sort((a, b) => a.card - b.card);
   for (const u of units) {
@@ -372,13 +400,15 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
     const g = side.gates[lane];
     const ability = g && !g.destroyed ? GATE_BY_ID.get(g.gate)?.ability : undefined;
     if (!ability) continue;
-    const pays = ability.cost.kind === 'sacrificeShield' ? ((g as NonNullable<typeof g>).shields.length > 0 ? [[]] : []) : payments(s, seat, lane, ability.cost.units, true);
+    const pays = ability.cost.kind === 'sacrificeShield' ? ((g as NonNullable<typeof g>).shields.length > 0 ? NO_TARGETS : []) : payments(s, seat, lane, ability.cost.units, true, cache);
     if (pays.length === 0) continue;
-    for (const targets of targetChoices(s, { seat, lane: lane as Lane, self: null }, ability.effects, false)) for (const pay of pays) out.push({ type: 'activateGate', lane, pay, targets });
+    for (const targets of targetChoices(s, { seat, lane: lane as Lane, self: null }, ability.effects, false)) for (const pay of pays) out.push({ type: 'activateGate', lane, pay: pay as number[], targets });
   }
   for (let lane = 0; lane < 3; lane++) {
+    // A quick filter before the full check: Maneuver needs a unit with Maneuver in the lane (GR-86).
+    if (!side.units.some((u) => u.lane === lane && hasKeyword(s, u.card, 'maneuver'))) continue;
     for (const u of units) {
-      if (u.lane !== lane) continue;
+      if (u.lane !== lane || u.exhausted) continue;
       for (let to = 0; to < 3; to++) {
         const m: GrMove = { type: 'maneuver', lane, pirate: u.card, to };
         if (to !== lane && maneuverError(s, seat, m) === null) out.push(m);
@@ -396,9 +426,10 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
 /** Instants a seat may play in a response window (GR-32, R3). */
 function responseMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
+  const cache: PayCache = new Map();
   for (const card of [...side.hand].sort((a, b) => a - b)) {
     const c = cardIn(s, card);
-    if (c?.kind === 'action' && c.instant) actionMoves(s, seat, card, c, out);
+    if (c?.kind === 'action' && c.instant) actionMoves(s, seat, card, c, out, cache);
   }
   out.push({ type: 'pass' });
 }
@@ -435,6 +466,11 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
     case 'response':
       responseMoves(s, seat, out);
       return out;
+    case 'assign': {
+      const a = pendingAssignment(s);
+      if (a) for (const destroy of destroyOptions(s, a)) out.push({ type: 'assignDamage', attacker: a.card, destroy });
+      return out;
+    }
     case 'discard':
       for (const card of [...side.hand].sort((a, b) => a - b)) out.push({ type: 'discard', card });
       return out;

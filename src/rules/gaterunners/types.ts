@@ -143,9 +143,10 @@ export interface GrConfig {
 /**
  * What is being decided now; the names double as phase names. `placeGates` and `mulligan` are setup (GR-5,
  * GR-7); `heroEnters` places a Hero whose Journey is complete (GR-40); `main` is a Mobilize phase (GR-12);
- * `attack`, `response` and `block` are the Battle (GR-70…GR-77); `discard` is the end of turn (GR-15).
+ * `attack`, `response`, `block` and `assign` (dividing a multi-blocked attacker's damage, GR-75) are the Battle
+ * (GR-70…GR-77); `discard` is the end of turn (GR-15).
  */
-export type GrPhase = 'placeGates' | 'mulligan' | 'heroEnters' | 'main' | 'attack' | 'response' | 'block' | 'discard' | 'over';
+export type GrPhase = 'placeGates' | 'mulligan' | 'heroEnters' | 'main' | 'attack' | 'response' | 'block' | 'assign' | 'discard' | 'over';
 
 /** Stands for a Hero wherever a move or event names a unit (a Hero is not a card instance). */
 export const HERO = -1;
@@ -194,12 +195,16 @@ export interface SideState {
 /** What an attacker attacks: the Gate or the Hero of the defending player in its lane (GR-71). */
 export type AttackTarget = 'gate' | 'hero';
 
-/** One declared attacker (`card` is HERO for the Hero) and its blockers in the order they were declared. */
+/**
+ * One declared attacker (`card` is HERO for the Hero), its blockers in the order they were declared, and the
+ * blockers its player chose to destroy (GR-75): null until chosen, and when there was nothing to choose.
+ */
 export interface Attack {
   readonly card: number;
   readonly lane: Lane;
   readonly target: AttackTarget;
   readonly blockers: readonly number[];
+  readonly destroy: readonly number[] | null;
 }
 
 /** An open response window (GR-72, R3): who may act next and how many passes in a row so far. */
@@ -284,6 +289,7 @@ export type GrMove =
   | { readonly type: 'declareBlocker'; readonly card: number; readonly attacker: number }
   | { readonly type: 'confirm' }
   | { readonly type: 'pass' }
+  | { readonly type: 'assignDamage'; readonly attacker: number; readonly destroy: readonly number[] }
   | { readonly type: 'discard'; readonly card: number };
 
 /** What happened, for animation, sound and the log. A drawn card is only known to its drawer (redactEvent). */
@@ -319,6 +325,7 @@ export type GrEvent =
   | { readonly type: 'attackersConfirmed'; readonly seat: Seat; readonly count: number }
   | { readonly type: 'blockerDeclared'; readonly seat: Seat; readonly card: number; readonly attacker: number }
   | { readonly type: 'blockersConfirmed'; readonly seat: Seat; readonly count: number }
+  | { readonly type: 'damageAssigned'; readonly seat: Seat; readonly attacker: number; readonly destroy: readonly number[] }
   | { readonly type: 'passed'; readonly seat: Seat }
   | { readonly type: 'battleEnded' }
   | { readonly type: 'discarded'; readonly seat: Seat; readonly card: number }
@@ -351,6 +358,7 @@ export type GrError =
   | { readonly code: 'PAY_FROM_LANE'; readonly lane: number }
   | { readonly code: 'FREE_CARD_LANE'; readonly lane: number; readonly hero: number }
   | { readonly code: 'BAD_TARGETS'; readonly need: number; readonly got: number }
+  | { readonly code: 'BAD_ASSIGNMENT'; readonly attacker: number; readonly reason: string }
   | { readonly code: 'NO_SUCH_TARGET'; readonly slot: number; readonly target: number; readonly reason: string }
   | { readonly code: 'NO_ABILITY'; readonly card: number }
   | { readonly code: 'GATE_DESTROYED'; readonly lane: number }

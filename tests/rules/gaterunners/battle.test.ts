@@ -130,7 +130,7 @@ describe('GR-74 leaving the battle', () => {
 });
 
 describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking, GR-89 Pierce', () => {
-  it('goes to the blockers in declared order, each taking what destroys it, the last taking the rest', () => {
+  it('with Pierce and power enough for every blocker there is nothing to choose: each is destroyed, the excess hits the Gate', () => {
     const warlord = unitOf(RW, 0, 'warlord', 1); // 6/4 Pierce
     const lord = unitOf(RW, 0, 'siege-ram', 1); // 4/5, can't be multi-blocked
     const b1 = unitOf(RW, 1, 'shieldbearer', 1); // 1/3
@@ -144,6 +144,53 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(state.sides[1].gates[1]!.shields).toHaveLength(2);
     expect(ofType(events, 'shieldLost')).toHaveLength(1);
     expect(unitIn(state, 0, warlord.card).damage).toBe(3); // 1 + 2 from the blockers, health 4: survives
+    expect(ofType(events, 'damageAssigned')).toEqual([]);
+  });
+  it('lets the attacker choose which blockers to destroy when its power cannot destroy them all', () => {
+    const berserker = unitOf(RW, 0, 'berserker', 1); // 3/1
+    const sb = unitOf(RW, 1, 'shieldbearer', 1); // 1/3: 3 destroys it
+    const sq = unitOf(RW, 1, 'squire', 1); // 2/2: 2 destroys it
+    const s = build({ decks: RW, sides: [{ units: [berserker] }, { units: [sb, sq] }] });
+    const blocked = battle(s, [attack(berserker.card)], [block(sb.card, berserker.card), block(sq.card, berserker.card)]).state;
+    // The damage step waits for the attacker's player: destroy the Shieldbearer, the Squire, or neither.
+    expect(blocked.phase).toBe('assign');
+    expect(gaterunners.decision(blocked).seats).toEqual([0]);
+    const options = gaterunners.legalMoves(blocked, 0);
+    const assign = (destroy: number[]): GrMove => ({ type: 'assignDamage', attacker: berserker.card, destroy });
+    expect(options).toHaveLength(3);
+    expect(options).toEqual(expect.arrayContaining([assign([]), assign([sb.card]), assign([sq.card])]));
+    // Both would take 5: more than its power. A wrong order, a unit that does not block it: refused, with reasons.
+    const both = [sb.card, sq.card].sort((x, y) => x - y);
+    expect(gaterunners.validate(blocked, 0, assign(both))).toMatchObject({ code: 'BAD_ASSIGNMENT', reason: 'its power is not enough to destroy all of them' });
+    expect(gaterunners.validate(blocked, 0, assign([...both].reverse()))).toMatchObject({ code: 'BAD_ASSIGNMENT' });
+    expect(gaterunners.validate(blocked, 0, { type: 'assignDamage', attacker: sb.card, destroy: [] })).toMatchObject({ code: 'BAD_ASSIGNMENT' });
+    expect(gaterunners.apply(blocked, 0, assign(both)).ok).toBe(false);
+
+    // The Squire: 2 destroys it, the last 1 goes to the Shieldbearer, which survives.
+    const squire = play(blocked, assign([sq.card]));
+    expect(squire.state.sides[1].graveyard).toEqual([sq.card]);
+    expect(ofType(squire.events, 'damaged').filter((e) => e.seat === 1)).toEqual(expect.arrayContaining([{ type: 'damaged', seat: 1, card: sb.card, amount: 1 }]));
+    expect(ofType(squire.events, 'damageAssigned')).toEqual([{ type: 'damageAssigned', seat: 0, attacker: berserker.card, destroy: [sq.card] }]);
+    expect(squire.state.phase).toBe('main');
+    // The Shieldbearer: 3 destroys it, the Squire takes nothing.
+    const shield = play(blocked, assign([sb.card])).state;
+    expect(shield.sides[1].graveyard).toEqual([sb.card]);
+    // Neither: the 3 damage is spread, each short of destroyed (2 and 1).
+    const neither = play(blocked, assign([]));
+    expect(neither.state.sides[1].graveyard).toEqual([]);
+    expect(ofType(neither.events, 'damaged').filter((e) => e.seat === 1).map((e) => e.amount).sort()).toEqual([1, 2]);
+    // The Gate is safe in every case: no Pierce.
+    for (const st of [squire.state, shield, neither.state]) expect(st.sides[1].gates[1]!.shields).toHaveLength(3);
+  });
+  it('with Pierce, excess reaches the target only once every blocker is destroyed', () => {
+    const hound = unitOf(RW, 0, 'blood-hound', 1); // 3/2 Pierce
+    const sb = unitOf(RW, 1, 'shieldbearer', 1);
+    const sq = unitOf(RW, 1, 'squire', 1);
+    const blocked = battle(build({ decks: RW, sides: [{ units: [hound] }, { units: [sb, sq] }] }), [attack(hound.card)], [block(sb.card, hound.card), block(sq.card, hound.card)]).state;
+    expect(gaterunners.legalMoves(blocked, 0)).toHaveLength(3);
+    const { state } = play(blocked, { type: 'assignDamage', attacker: hound.card, destroy: [sq.card] });
+    expect(state.sides[1].graveyard).toEqual([sq.card]);
+    expect(state.sides[1].gates[1]!.shields).toHaveLength(3);
   });
   it('without Pierce the last blocker takes all the rest and the Gate is safe', () => {
     const chief = unitOf(RW, 0, 'berserker', 1); // 3/1

@@ -25,6 +25,13 @@ function candidates(s: GrState, seat: number): GrMove[] {
     out.push({ type: 'discard', card }, { type: 'tapUnit', card, targets: [] }, { type: 'declareAttacker', card, target: 'gate' }, { type: 'declareAttacker', card, target: 'hero' });
     for (const a of s.attacks) out.push({ type: 'declareBlocker', card, attacker: a.card });
   }
+  // GR-75: ways to divide an attacker's damage, right and wrong (unsorted, not its blockers, every blocker).
+  for (const a of s.attacks) {
+    const sorted = [...a.blockers].sort((x, y) => x - y);
+    out.push({ type: 'assignDamage', attacker: a.card, destroy: [] }, { type: 'assignDamage', attacker: a.card, destroy: sorted }, { type: 'assignDamage', attacker: a.card, destroy: [...sorted].reverse() });
+    for (const b of sorted) out.push({ type: 'assignDamage', attacker: a.card, destroy: [b] }, { type: 'assignDamage', attacker: a.card, destroy: sorted.filter((x) => x !== b) });
+    out.push({ type: 'assignDamage', attacker: a.card, destroy: some.slice(0, 1) });
+  }
   for (let lane = 0; lane < 3; lane++) {
     out.push({ type: 'heroMove', lane }, { type: 'heroEnter', lane }, { type: 'activateGate', lane, pay: [], targets: [] }, { type: 'placeGate', gate: 'stone-gate', lane });
     for (const u of side.units.slice(0, 2)) out.push({ type: 'maneuver', lane, pirate: u.card, to: (lane + 1) % 3 });
