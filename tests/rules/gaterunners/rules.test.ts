@@ -303,11 +303,11 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
     const s = build({ decks: PR, active: 1, mobilize: 2, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 0 } }, {}] });
     expect(play(s, endM).state.sides[0].hero.feats).toBe(2);
   });
-  it('brings the Veiled Lady at the start of her 4th turn, the Warden after 2 lost Shields, Skarn with 3 units in the graveyard', () => {
-    const lady = build({ decks: WS, active: 0, turn: 7, mobilize: 2, sides: [{}, {}] });
-    // Seat 1 is second: turn 8 is its 4th turn.
+  it('brings the Veiled Lady at the start of her 3rd turn, the Warden after 2 lost Shields, Skarn with 3 units in the graveyard', () => {
+    const lady = build({ decks: WS, active: 0, turn: 5, mobilize: 2, sides: [{}, {}] });
+    // Seat 1 is second: turn 6 is its 3rd turn.
     expect(play(lady, endM).state.phase).toBe('heroEnters');
-    const early = build({ decks: WS, active: 0, turn: 5, mobilize: 2 });
+    const early = build({ decks: WS, active: 0, turn: 3, mobilize: 2 });
     expect(play(early, endM).state.phase).toBe('main');
     const warden = build({ decks: WS, active: 1, turn: 6, mobilize: 2 });
     const lost = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 2 }, warden.sides[1]] as GrState['sides'] };
