@@ -69,7 +69,7 @@ export const CARDS: readonly Card[] = [
   action('reavers', 'ambush', 'Ambush', 0, true, [{ kind: 'damage', amount: 1, to: 'enemyUnit' }]),
   // Shades: Phantom units and tricks that exhaust, contest and bounce what the opponent builds.
   unit('shades', 'wisp', 'Wisp', 1, 2, 1, ['phantom', 'restless']),
-  unit('shades', 'shade', 'Shade', 1, 2, 2, ['phantom']),
+  unit('shades', 'shade', 'Shade', 1, 2, 3, ['phantom']),
   unit('shades', 'night-stalker', 'Night Stalker', 1, 2, 1, ['quickStrike']),
   unit('shades', 'veilweaver', 'Veilweaver', 1, 1, 2, [], tap({ kind: 'exhaust', to: 'enemyUnit' })),
   unit('shades', 'duskblade', 'Duskblade', 1, 2, 2, [], enter({ kind: 'contest', with: 'self' })),
@@ -103,7 +103,7 @@ const exhaustCost = (units: number): GateCost => ({ kind: 'exhaust', units });
 export const GATES: readonly GateCard[] = [
   { id: 'stone-gate', name: 'Stone Gate', ability: null },
   { id: 'iron-gate', name: 'Iron Gate', ability: null },
-  { id: 'watchtower', name: 'Watchtower', ability: { cost: exhaustCost(1), effects: [{ kind: 'damage', amount: 1, to: 'enemyUnit' }] } },
+  { id: 'watchtower', name: 'Watchtower', ability: { cost: exhaustCost(2), effects: [{ kind: 'damage', amount: 1, to: 'enemyUnit' }] } },
   { id: 'lighthouse', name: 'Lighthouse', ability: { cost: exhaustCost(2), effects: [{ kind: 'draw', count: 1 }] } },
   { id: 'bastion', name: 'Bastion', ability: { cost: exhaustCost(3), effects: [{ kind: 'fortify' }] } },
   { id: 'smugglers-cove', name: "Smuggler's Cove", ability: { cost: { kind: 'sacrificeShield' }, effects: [{ kind: 'draw', count: 2 }] } },

@@ -291,8 +291,9 @@ describe('GR-88 Phantom', () => {
   it('"Phantom." — a Shade can’t be targeted by the opponent’s Actions or abilities, but “each enemy unit” reaches it', () => {
     const shade = unitOf(SW, 0, 'shade', 0);
     const WS: [string, string] = ['wardens', 'shades'];
-    const tower = build({ decks: WS, sides: [{ units: [unitOf(WS, 0, 'squire', 1)] }, { units: [{ ...shade, card: inst(WS, 1, 'shade'), lane: 1 }] }] });
-    expect(refusal(tower, { type: 'activateGate', lane: 1, pay: [inst(WS, 0, 'squire')], targets: [inst(WS, 1, 'shade')] })).toBe('NO_SUCH_TARGET');
+    const tower = build({ decks: WS, sides: [{ units: [unitOf(WS, 0, 'squire', 1), unitOf(WS, 0, 'pikeman', 1)] }, { units: [{ ...shade, card: inst(WS, 1, 'shade'), lane: 1 }] }] });
+    const pay = [inst(WS, 0, 'squire'), inst(WS, 0, 'pikeman')].sort((a, b) => a - b);
+    expect(refusal(tower, { type: 'activateGate', lane: 1, pay, targets: [inst(WS, 1, 'shade')] })).toBe('NO_SUCH_TARGET');
     const PS: [string, string] = ['pirates', 'shades'];
     const bs = build({ decks: PS, sides: [{ hand: [inst(PS, 0, 'broadside')], units: [unitOf(PS, 0, 'deckhand', 0), unitOf(PS, 0, 'deckhand', 0, {}, 1)] }, { units: [unitOf(PS, 1, 'shade', 0)] }] });
     const { state } = play(bs, { type: 'playAction', card: inst(PS, 0, 'broadside'), lane: 0, pay: [inst(PS, 0, 'deckhand', 0), inst(PS, 0, 'deckhand', 1)], targets: [] });

@@ -456,7 +456,10 @@ describe('Gate abilities', () => {
   // Gate; Reavers War Drum Gate, Iron Gate, Stone Gate; Shades Shadow Gate, Lighthouse, Stone Gate.
   it(gate('watchtower'), () => {
     const foe = unitOf(W, 1, 'raider', 1);
-    const { state } = play(build({ decks: W, sides: [{ units: [unitOf(W, 0, 'squire', 1)] }, { units: [foe] }] }), { type: 'activateGate', lane: 1, pay: [inst(W, 0, 'squire')], targets: [foe.card] });
+    const pay = [unitOf(W, 0, 'squire', 1), unitOf(W, 0, 'pikeman', 1)];
+    const s = build({ decks: W, sides: [{ units: pay }, { units: [foe] }] });
+    expect(refusal(s, { type: 'activateGate', lane: 1, pay: [pay[0]!.card], targets: [foe.card] })).toBe('BAD_PAYMENT');
+    const { state } = play(s, { type: 'activateGate', lane: 1, pay: pay.map((u) => u.card).sort((a, b) => a - b), targets: [foe.card] });
     expect(state.sides[1].graveyard).toContain(foe.card);
   });
   it(gate('lighthouse'), () => {
@@ -530,7 +533,7 @@ describe('keyword units (GR-86…GR-93)', () => {
   for (const c of keywordOnly) {
     it(`${c.name}: "${TEXTS[c.id]}"`, () => {
       expect(cardText(c)).toBe(TEXTS[c.id]);
-      // The card in lane 1 of seat 0 against Shades (Wisps 1/1, Phantom, as blockers) or Wardens.
+      // The card in lane 1 of seat 0 against Shades (Wisps 2/1, Phantom, as blockers) or Wardens.
       const foeDeck = c.faction === 'shades' ? 'wardens' : 'shades';
       const D: [string, string] = [c.faction, foeDeck];
       const me = unitOf(D, 0, c.id, 1);
@@ -563,7 +566,7 @@ describe('keyword units (GR-86…GR-93)', () => {
             expect(unitIn(play(base, { type: 'endMobilize' }, { type: 'declareAttacker', card: me.card, target: 'gate' }, { type: 'confirm' }).state, 0, me.card).exhausted).toBe(false);
             break;
           case 'pierce': {
-            // Blocked by a 1/1, the excess reaches the Gate.
+            // Blocked by a unit of health 1, the excess reaches the Gate.
             const { state } = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
             expect(state.sides[1].gates[1]!.shields).toHaveLength(2);
             break;
@@ -577,8 +580,9 @@ describe('keyword units (GR-86…GR-93)', () => {
             // The Wardens' Watchtower (centre) can't target it.
             const WD: [string, string] = ['wardens', c.faction];
             const target = unitOf(WD, 1, c.id, 1);
-            const t = build({ decks: WD, sides: [{ units: [unitOf(WD, 0, 'squire', 1)] }, { units: [target] }] });
-            expect(refusal(t, { type: 'activateGate', lane: 1, pay: [inst(WD, 0, 'squire')], targets: [target.card] })).toBe('NO_SUCH_TARGET');
+            const t = build({ decks: WD, sides: [{ units: [unitOf(WD, 0, 'squire', 1), unitOf(WD, 0, 'pikeman', 1)] }, { units: [target] }] });
+            const pay = [inst(WD, 0, 'squire'), inst(WD, 0, 'pikeman')].sort((a, b) => a - b);
+            expect(refusal(t, { type: 'activateGate', lane: 1, pay, targets: [target.card] })).toBe('NO_SUCH_TARGET');
             break;
           }
         }

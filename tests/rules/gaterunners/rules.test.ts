@@ -391,16 +391,19 @@ describe('GR-45 Gate abilities', () => {
   it('are paid from the Gate’s own lane, on your turn, and not from a destroyed Gate', () => {
     const WP: [string, string] = ['wardens', 'pirates'];
     // Wardens' Gates in deck order: Bastion (left), Watchtower (centre), Stone Gate (right).
+    // The Watchtower costs two units of its lane.
     const here = unitOf(WP, 0, 'squire', 1);
+    const also = unitOf(WP, 0, 'pikeman', 1);
     const there = unitOf(WP, 0, 'squire', 0, {}, 1);
     const foe = unitOf(WP, 1, 'powder-monkey', 1);
-    const s = build({ decks: WP, sides: [{ units: [here, there] }, { units: [foe] }] });
-    expect(refusal(s, { type: 'activateGate', lane: 1, pay: [there.card], targets: [foe.card] })).toBe('PAY_FROM_LANE');
+    const s = build({ decks: WP, sides: [{ units: [here, also, there] }, { units: [foe] }] });
+    const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+    expect(refusal(s, { type: 'activateGate', lane: 1, pay: sorted(here.card, there.card), targets: [foe.card] })).toBe('PAY_FROM_LANE');
     expect(refusal(s, { type: 'activateGate', lane: 2, pay: [], targets: [] })).toBe('NO_ABILITY');
-    const { state } = play(s, { type: 'activateGate', lane: 1, pay: [here.card], targets: [foe.card] });
+    const { state } = play(s, { type: 'activateGate', lane: 1, pay: sorted(here.card, also.card), targets: [foe.card] });
     expect(state.sides[1].graveyard).toContain(foe.card);
-    const down = build({ decks: WP, sides: [{ units: [here], destroyed: [false, true, false] }, { units: [foe] }] });
-    expect(refusal(down, { type: 'activateGate', lane: 1, pay: [here.card], targets: [foe.card] })).toBe('GATE_DESTROYED');
+    const down = build({ decks: WP, sides: [{ units: [here, also], destroyed: [false, true, false] }, { units: [foe] }] });
+    expect(refusal(down, { type: 'activateGate', lane: 1, pay: sorted(here.card, also.card), targets: [foe.card] })).toBe('GATE_DESTROYED');
   });
 });
 
