@@ -23,8 +23,8 @@ const tap = (...effects: Effect[]): UnitAbility => ({ trigger: 'tap', effects })
 /** Every card, in deck order: Pirates, Wardens, Reavers, Shades. */
 export const CARDS: readonly Card[] = [
   // Pirates: swarm, then Maneuver to swap a lane's crew and Gate where it hurts (GR-86).
-  unit('pirates', 'deckhand', 'Deckhand', 1, 1, 2, ['maneuver']),
-  unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 1, ['restless']),
+  unit('pirates', 'deckhand', 'Deckhand', 1, 2, 2, ['maneuver']),
+  unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 2, ['restless']),
   unit('pirates', 'cutlass-duelist', 'Cutlass Duelist', 1, 2, 2, ['quickStrike']),
   unit('pirates', 'lookout', 'Lookout', 1, 1, 3, ['reach']),
   unit('pirates', 'bosun', 'Bosun', 1, 1, 2, ['maneuver'], enter({ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' })),
@@ -39,7 +39,7 @@ export const CARDS: readonly Card[] = [
   action('pirates', 'call-the-crew', 'Call the Crew', 1, false, [{ kind: 'deploy', maxLevel: 1 }]),
   // Wardens: tough blockers with Reach and Steadfast, and Fortify to outlast the attack.
   unit('wardens', 'shieldbearer', 'Shieldbearer', 1, 1, 3),
-  unit('wardens', 'pikeman', 'Pikeman', 1, 2, 2, ['reach']),
+  unit('wardens', 'pikeman', 'Pikeman', 1, 1, 2, ['reach']),
   unit('wardens', 'sentry', 'Sentry', 1, 1, 2, ['steadfast', 'reach']),
   unit('wardens', 'mason', 'Mason', 1, 1, 2, [], enter({ kind: 'fortify' })),
   unit('wardens', 'squire', 'Squire', 1, 2, 2),
@@ -89,7 +89,7 @@ export const CARD_BY_ID: ReadonlyMap<string, Card> = new Map(CARDS.map((c) => [c
 /** The Heroes, one per deck (GR-40, GR-56). */
 export const HEROES: readonly Hero[] = [
   { id: 'captain-saltbrand', name: 'Captain Mara Saltbrand', faction: 'pirates', journey: { kind: 'unitsInPlay', count: 4 }, health: 12, power: 3, ability: { name: 'Broadside', feats: 1, effects: [{ kind: 'damage', amount: 1, to: 'eachEnemyUnit' }] } },
-  { id: 'warden-halbrecht', name: 'Warden Halbrecht', faction: 'wardens', journey: { kind: 'shieldsLost', count: 2 }, health: 12, power: 2, ability: { name: 'Rebuild', feats: 2, effects: [{ kind: 'fortify' }] } },
+  { id: 'warden-halbrecht', name: 'Warden Halbrecht', faction: 'wardens', journey: { kind: 'shieldsLost', count: 3 }, health: 12, power: 2, ability: { name: 'Rebuild', feats: 2, effects: [{ kind: 'fortify' }] } },
   { id: 'skarn', name: 'Skarn the Breaker', faction: 'reavers', journey: { kind: 'unitsInGraveyard', count: 3 }, health: 12, power: 4, ability: { name: 'Cleave', feats: 2, effects: [{ kind: 'damage', amount: 3, to: 'enemyUnit' }] } },
   { id: 'veiled-lady', name: 'The Veiled Lady', faction: 'shades', journey: { kind: 'turn', turn: 3 }, health: 12, power: 3, ability: { name: 'Veil', feats: 1, effects: [{ kind: 'exhaust', to: 'enemyUnit' }] } },
 ];

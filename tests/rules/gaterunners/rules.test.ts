@@ -303,14 +303,16 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
     const s = build({ decks: PR, active: 1, mobilize: 2, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 0 } }, {}] });
     expect(play(s, endM).state.sides[0].hero.feats).toBe(2);
   });
-  it('brings the Veiled Lady at the start of her 3rd turn, the Warden after 2 lost Shields, Skarn with 3 units in the graveyard', () => {
+  it('brings the Veiled Lady at the start of her 3rd turn, the Warden after 3 lost Shields, Skarn with 3 units in the graveyard', () => {
     const lady = build({ decks: WS, active: 0, turn: 5, mobilize: 2, sides: [{}, {}] });
     // Seat 1 is second: turn 6 is its 3rd turn.
     expect(play(lady, endM).state.phase).toBe('heroEnters');
     const early = build({ decks: WS, active: 0, turn: 3, mobilize: 2 });
     expect(play(early, endM).state.phase).toBe('main');
     const warden = build({ decks: WS, active: 1, turn: 6, mobilize: 2 });
-    const lost = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 2 }, warden.sides[1]] as GrState['sides'] };
+    const two = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 2 }, warden.sides[1]] as GrState['sides'] };
+    expect(play(two, endM).state.phase).toBe('main');
+    const lost = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 3 }, warden.sides[1]] as GrState['sides'] };
     expect(play(lost, endM).state.phase).toBe('heroEnters');
     const RP: [string, string] = ['reavers', 'pirates'];
     const skarn = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1), inst(RP, 0, 'frenzy')] }, {}] });
@@ -401,7 +403,7 @@ describe('GR-45 Gate abilities', () => {
     expect(refusal(s, { type: 'activateGate', lane: 1, pay: sorted(here.card, there.card), targets: [foe.card] })).toBe('PAY_FROM_LANE');
     expect(refusal(s, { type: 'activateGate', lane: 2, pay: [], targets: [] })).toBe('NO_ABILITY');
     const { state } = play(s, { type: 'activateGate', lane: 1, pay: sorted(here.card, also.card), targets: [foe.card] });
-    expect(state.sides[1].graveyard).toContain(foe.card);
+    expect(state.sides[1].units.find((u) => u.card === foe.card)?.damage).toBe(1);
     const down = build({ decks: WP, sides: [{ units: [here, also], destroyed: [false, true, false] }, { units: [foe] }] });
     expect(refusal(down, { type: 'activateGate', lane: 1, pay: sorted(here.card, also.card), targets: [foe.card] })).toBe('GATE_DESTROYED');
   });
