@@ -43,7 +43,7 @@ export const CARDS: readonly Card[] = [
   unit('wardens', 'sentry', 'Sentry', 1, 1, 2, ['steadfast', 'reach']),
   unit('wardens', 'mason', 'Mason', 1, 1, 2, [], enter({ kind: 'fortify' })),
   unit('wardens', 'squire', 'Squire', 1, 2, 2),
-  unit('wardens', 'halberdier', 'Halberdier', 2, 2, 3, ['reach', 'steadfast']),
+  unit('wardens', 'halberdier', 'Halberdier', 2, 2, 3, ['reach']),
   unit('wardens', 'field-medic', 'Field Medic', 2, 2, 3, [], tap({ kind: 'heal', amount: 2 })),
   unit('wardens', 'shieldwall-captain', 'Shieldwall Captain', 2, 2, 4, [], enter({ kind: 'buff', power: 0, health: 1, to: 'eachFriendlyUnit' })),
   unit('wardens', 'siege-warden', 'Siege Warden', 3, 4, 6, ['steadfast', 'reach']),
@@ -90,7 +90,7 @@ export const CARD_BY_ID: ReadonlyMap<string, Card> = new Map(CARDS.map((c) => [c
 export const HEROES: readonly Hero[] = [
   { id: 'captain-saltbrand', name: 'Captain Mara Saltbrand', faction: 'pirates', journey: { kind: 'unitsInPlay', count: 4 }, health: 12, power: 3, ability: { name: 'Broadside', feats: 1, effects: [{ kind: 'damage', amount: 1, to: 'eachEnemyUnit' }] } },
   { id: 'warden-halbrecht', name: 'Warden Halbrecht', faction: 'wardens', journey: { kind: 'shieldsLost', count: 3 }, health: 12, power: 2, ability: { name: 'Rebuild', feats: 2, effects: [{ kind: 'fortify' }] } },
-  { id: 'skarn', name: 'Skarn the Breaker', faction: 'reavers', journey: { kind: 'unitsInGraveyard', count: 3 }, health: 12, power: 4, ability: { name: 'Cleave', feats: 2, effects: [{ kind: 'damage', amount: 3, to: 'enemyUnit' }] } },
+  { id: 'skarn', name: 'Skarn the Breaker', faction: 'reavers', journey: { kind: 'unitsInGraveyard', count: 2 }, health: 12, power: 4, ability: { name: 'Cleave', feats: 2, effects: [{ kind: 'damage', amount: 3, to: 'enemyUnit' }] } },
   { id: 'veiled-lady', name: 'The Veiled Lady', faction: 'shades', journey: { kind: 'turn', turn: 3 }, health: 12, power: 3, ability: { name: 'Veil', feats: 1, effects: [{ kind: 'exhaust', to: 'enemyUnit' }] } },
 ];
 

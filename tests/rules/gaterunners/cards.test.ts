@@ -514,7 +514,7 @@ describe('keyword units (GR-86…GR-93)', () => {
     'dread-captain': 'Maneuver, Quick Strike.',
     pikeman: 'Reach.',
     sentry: 'Steadfast, Reach.',
-    halberdier: 'Reach, Steadfast.',
+    halberdier: 'Reach.',
     'siege-warden': 'Steadfast, Reach.',
     raider: 'Restless.',
     marauder: 'Pierce.',

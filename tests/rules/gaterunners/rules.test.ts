@@ -303,7 +303,7 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
     const s = build({ decks: PR, active: 1, mobilize: 2, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 0 } }, {}] });
     expect(play(s, endM).state.sides[0].hero.feats).toBe(2);
   });
-  it('brings the Veiled Lady at the start of her 3rd turn, the Warden after 3 lost Shields, Skarn with 3 units in the graveyard', () => {
+  it('brings the Veiled Lady at the start of her 3rd turn, the Warden after 3 lost Shields, Skarn with 2 units in the graveyard', () => {
     const lady = build({ decks: WS, active: 0, turn: 5, mobilize: 2, sides: [{}, {}] });
     // Seat 1 is second: turn 6 is its 3rd turn.
     expect(play(lady, endM).state.phase).toBe('heroEnters');
@@ -315,9 +315,9 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
     const lost = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 3 }, warden.sides[1]] as GrState['sides'] };
     expect(play(lost, endM).state.phase).toBe('heroEnters');
     const RP: [string, string] = ['reavers', 'pirates'];
-    const skarn = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1), inst(RP, 0, 'frenzy')] }, {}] });
+    const skarn = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'frenzy'), inst(RP, 0, 'war-cry')] }, {}] });
     expect(play(skarn, endM).state.phase).toBe('main');
-    const skarn3 = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1), inst(RP, 0, 'raider', 2)] }, {}] });
+    const skarn3 = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1)] }, {}] });
     expect(play(skarn3, endM).state.phase).toBe('heroEnters');
   });
 });
