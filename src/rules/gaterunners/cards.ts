@@ -26,7 +26,7 @@ export const CARDS: readonly Card[] = [
   unit('pirates', 'deckhand', 'Deckhand', 1, 2, 2, ['maneuver']),
   unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 2, ['restless']),
   unit('pirates', 'cutlass-duelist', 'Cutlass Duelist', 1, 2, 2, ['quickStrike']),
-  unit('pirates', 'lookout', 'Lookout', 1, 1, 3, ['reach']),
+  unit('pirates', 'lookout', 'Lookout', 1, 1, 4, ['reach']),
   unit('pirates', 'bosun', 'Bosun', 1, 1, 2, ['maneuver'], enter({ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' })),
   unit('pirates', 'boarding-party', 'Boarding Party', 2, 3, 3, ['maneuver', 'restless']),
   unit('pirates', 'navigator', 'Navigator', 2, 2, 3, [], enter({ kind: 'draw', count: 1 })),

@@ -325,7 +325,7 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
 describe('GR-42 Hero moves and abilities', () => {
   it('moves to an adjacent lane for a feat without exhausting, and uses its ability in its lane for its feats', () => {
     const RP: [string, string] = ['reavers', 'pirates'];
-    const foe = unitOf(RP, 1, 'lookout', 1);
+    const foe = unitOf(RP, 1, 'cutlass-duelist', 1); // 2/2: Cleave's 3 destroys it
     const s = build({ decks: RP, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 2 } }, { units: [foe] }] });
     expect(refusal(s, { type: 'heroMove', lane: 2 })).toBe('NOT_ADJACENT');
     expect(refusal(s, { type: 'heroAbility', targets: [foe.card] })).toBe('NO_SUCH_TARGET');
