@@ -8,7 +8,7 @@ import type { GrMove, GrState, SideState, UnitCard } from '../../rules/gaterunne
 import { cardOf, DECK_BY_ID, HERO_BY_ID } from '../../rules/gaterunners/index';
 import { registerEvaluator, registerMoveKey } from '../evaluators';
 
-/** Weights of the score's terms, in Gate hits (tuned by ismcts self-play; see docs/rules/gaterunners.md). */
+/** Weights of the score's terms, in Gate hits: first estimates, not tuned yet (ismcts with them beats random and greedy). */
 export const WEIGHTS = {
   /** One hit nearer to breaking two enemy Gates. */
   gate: 1,

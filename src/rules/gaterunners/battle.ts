@@ -169,7 +169,7 @@ function blocking(d: Battlefield, a: Attack): number[] {
 /**
  * Every set of blockers an attacker may choose to destroy (GR-75), each ascending: each is dealt what destroys it,
  * so their total may not exceed its power, and the rest must fit on the other blockers without destroying any
- * (with none left over, it goes to the target with Pierce, else it is spent on the destroyed blockers).
+ * (when every blocker is chosen, the rest goes to the target with Pierce, else it is spent on the blockers).
  */
 export function destroyOptions(d: Battlefield, a: Attack): number[][] {
   const def = other(d.active);

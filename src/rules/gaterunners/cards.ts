@@ -23,10 +23,10 @@ const tap = (...effects: Effect[]): UnitAbility => ({ trigger: 'tap', effects })
 /** Every card, in deck order: Pirates, Wardens, Reavers, Shades. */
 export const CARDS: readonly Card[] = [
   // Pirates: swarm, then Maneuver to swap a lane's crew and Gate where it hurts (GR-86).
-  unit('pirates', 'deckhand', 'Deckhand', 1, 1, 2, ['maneuver']),
-  unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 1, ['restless']),
+  unit('pirates', 'deckhand', 'Deckhand', 1, 2, 2, ['maneuver']),
+  unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 2, ['restless']),
   unit('pirates', 'cutlass-duelist', 'Cutlass Duelist', 1, 2, 2, ['quickStrike']),
-  unit('pirates', 'lookout', 'Lookout', 1, 1, 3, ['reach']),
+  unit('pirates', 'lookout', 'Lookout', 1, 1, 4, ['reach']),
   unit('pirates', 'bosun', 'Bosun', 1, 1, 2, ['maneuver'], enter({ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' })),
   unit('pirates', 'boarding-party', 'Boarding Party', 2, 3, 3, ['maneuver', 'restless']),
   unit('pirates', 'navigator', 'Navigator', 2, 2, 3, [], enter({ kind: 'draw', count: 1 })),
@@ -39,23 +39,23 @@ export const CARDS: readonly Card[] = [
   action('pirates', 'call-the-crew', 'Call the Crew', 1, false, [{ kind: 'deploy', maxLevel: 1 }]),
   // Wardens: tough blockers with Reach and Steadfast, and Fortify to outlast the attack.
   unit('wardens', 'shieldbearer', 'Shieldbearer', 1, 1, 3),
-  unit('wardens', 'pikeman', 'Pikeman', 1, 2, 2, ['reach']),
+  unit('wardens', 'pikeman', 'Pikeman', 1, 1, 2, ['reach']),
   unit('wardens', 'sentry', 'Sentry', 1, 1, 2, ['steadfast', 'reach']),
   unit('wardens', 'mason', 'Mason', 1, 1, 2, [], enter({ kind: 'fortify' })),
   unit('wardens', 'squire', 'Squire', 1, 2, 2),
-  unit('wardens', 'halberdier', 'Halberdier', 2, 3, 3, ['reach', 'steadfast']),
+  unit('wardens', 'halberdier', 'Halberdier', 2, 2, 3, ['reach']),
   unit('wardens', 'field-medic', 'Field Medic', 2, 2, 3, [], tap({ kind: 'heal', amount: 2 })),
-  unit('wardens', 'shieldwall-captain', 'Shieldwall Captain', 2, 2, 5, [], enter({ kind: 'buff', power: 0, health: 1, to: 'eachFriendlyUnit' })),
-  unit('wardens', 'siege-warden', 'Siege Warden', 3, 4, 7, ['steadfast', 'reach']),
-  unit('wardens', 'bastion-golem', 'Bastion Golem', 3, 3, 8, [], enter({ kind: 'fortify' }, { kind: 'fortify' })),
+  unit('wardens', 'shieldwall-captain', 'Shieldwall Captain', 2, 2, 4, [], enter({ kind: 'buff', power: 0, health: 1, to: 'eachFriendlyUnit' })),
+  unit('wardens', 'siege-warden', 'Siege Warden', 3, 4, 6, ['steadfast', 'reach']),
+  unit('wardens', 'bastion-golem', 'Bastion Golem', 3, 3, 8, [], enter({ kind: 'fortify' })),
   action('wardens', 'reinforce', 'Reinforce', 1, true, [{ kind: 'buff', power: 0, health: 2, to: 'friendlyUnit' }]),
   action('wardens', 'hold-the-line', 'Hold the Line', 2, false, [{ kind: 'fortify' }, { kind: 'draw', count: 1 }]),
   action('wardens', 'repel', 'Repel', 2, true, [{ kind: 'push', to: 'enemyUnit' }]),
   // Reavers: fast, hard-hitting units with Pierce and Degrade that race for two Gates.
   unit('reavers', 'raider', 'Raider', 1, 2, 1, ['restless']),
   unit('reavers', 'marauder', 'Marauder', 1, 2, 2, ['pierce']),
-  unit('reavers', 'berserker', 'Berserker', 1, 3, 1),
-  unit('reavers', 'slinger', 'Slinger', 1, 1, 1, [], enter({ kind: 'damage', amount: 1, to: 'enemyUnit' })),
+  unit('reavers', 'berserker', 'Berserker', 1, 3, 2),
+  unit('reavers', 'slinger', 'Slinger', 1, 1, 2, [], enter({ kind: 'damage', amount: 1, to: 'enemyUnit' })),
   unit('reavers', 'outrider', 'Outrider', 1, 2, 2, ['loner']),
   unit('reavers', 'warband-chief', 'Warband Chief', 2, 3, 3, ['pierce'], enter({ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' })),
   unit('reavers', 'gate-breaker', 'Gate Breaker', 2, 2, 3, [], enter({ kind: 'degrade' })),
@@ -68,16 +68,16 @@ export const CARDS: readonly Card[] = [
   // A free card (cost 0): it works only in the Hero's lane and fizzles before the Hero is in play (GR-34).
   action('reavers', 'ambush', 'Ambush', 0, true, [{ kind: 'damage', amount: 1, to: 'enemyUnit' }]),
   // Shades: Phantom units and tricks that exhaust, contest and bounce what the opponent builds.
-  unit('shades', 'wisp', 'Wisp', 1, 1, 1, ['phantom', 'restless']),
-  unit('shades', 'shade', 'Shade', 1, 2, 2, ['phantom']),
+  unit('shades', 'wisp', 'Wisp', 1, 2, 1, ['phantom', 'restless']),
+  unit('shades', 'shade', 'Shade', 1, 2, 3, ['phantom']),
   unit('shades', 'night-stalker', 'Night Stalker', 1, 2, 1, ['quickStrike']),
   unit('shades', 'veilweaver', 'Veilweaver', 1, 1, 2, [], tap({ kind: 'exhaust', to: 'enemyUnit' })),
   unit('shades', 'duskblade', 'Duskblade', 1, 2, 2, [], enter({ kind: 'contest', with: 'self' })),
-  unit('shades', 'wraith', 'Wraith', 2, 3, 2, ['phantom']),
+  unit('shades', 'wraith', 'Wraith', 2, 3, 3, ['phantom']),
   unit('shades', 'mind-thief', 'Mind Thief', 2, 2, 2, [], enter({ kind: 'bounce', to: 'enemyUnit', maxLevel: 1 })),
   unit('shades', 'gloom-knight', 'Gloom Knight', 2, 3, 3, [], enter({ kind: 'contest', with: 'self' })),
   unit('shades', 'lich-lord', 'Lich Lord', 3, 5, 5, ['phantom']),
-  unit('shades', 'nightmare', 'Nightmare', 3, 4, 4, [], enter({ kind: 'exhaust', to: 'eachEnemyUnit' })),
+  unit('shades', 'nightmare', 'Nightmare', 3, 4, 5, [], enter({ kind: 'exhaust', to: 'eachEnemyUnit' })),
   action('shades', 'vanish', 'Vanish', 1, true, [{ kind: 'bounce', to: 'friendlyUnit', maxLevel: 3 }]),
   action('shades', 'duel-in-the-dark', 'Duel in the Dark', 1, false, [{ kind: 'contest', with: 'friendlyUnit' }]),
   action('shades', 'soul-drain', 'Soul Drain', 2, false, [{ kind: 'damage', amount: 2, to: 'enemyUnitOrHero' }]),
@@ -89,9 +89,9 @@ export const CARD_BY_ID: ReadonlyMap<string, Card> = new Map(CARDS.map((c) => [c
 /** The Heroes, one per deck (GR-40, GR-56). */
 export const HEROES: readonly Hero[] = [
   { id: 'captain-saltbrand', name: 'Captain Mara Saltbrand', faction: 'pirates', journey: { kind: 'unitsInPlay', count: 4 }, health: 12, power: 3, ability: { name: 'Broadside', feats: 1, effects: [{ kind: 'damage', amount: 1, to: 'eachEnemyUnit' }] } },
-  { id: 'warden-halbrecht', name: 'Warden Halbrecht', faction: 'wardens', journey: { kind: 'shieldsLost', count: 2 }, health: 15, power: 2, ability: { name: 'Rebuild', feats: 1, effects: [{ kind: 'fortify' }] } },
-  { id: 'skarn', name: 'Skarn the Breaker', faction: 'reavers', journey: { kind: 'unitsInGraveyard', count: 3 }, health: 12, power: 4, ability: { name: 'Cleave', feats: 2, effects: [{ kind: 'damage', amount: 3, to: 'enemyUnit' }] } },
-  { id: 'veiled-lady', name: 'The Veiled Lady', faction: 'shades', journey: { kind: 'turn', turn: 4 }, health: 11, power: 2, ability: { name: 'Veil', feats: 1, effects: [{ kind: 'exhaust', to: 'enemyUnit' }] } },
+  { id: 'warden-halbrecht', name: 'Warden Halbrecht', faction: 'wardens', journey: { kind: 'shieldsLost', count: 3 }, health: 12, power: 2, ability: { name: 'Rebuild', feats: 2, effects: [{ kind: 'fortify' }] } },
+  { id: 'skarn', name: 'Skarn the Breaker', faction: 'reavers', journey: { kind: 'unitsInGraveyard', count: 2 }, health: 12, power: 4, ability: { name: 'Cleave', feats: 2, effects: [{ kind: 'damage', amount: 3, to: 'enemyUnit' }] } },
+  { id: 'veiled-lady', name: 'The Veiled Lady', faction: 'shades', journey: { kind: 'turn', turn: 3 }, health: 12, power: 3, ability: { name: 'Veil', feats: 1, effects: [{ kind: 'exhaust', to: 'enemyUnit' }] } },
 ];
 
 /** Heroes by id. */
@@ -103,12 +103,12 @@ const exhaustCost = (units: number): GateCost => ({ kind: 'exhaust', units });
 export const GATES: readonly GateCard[] = [
   { id: 'stone-gate', name: 'Stone Gate', ability: null },
   { id: 'iron-gate', name: 'Iron Gate', ability: null },
-  { id: 'watchtower', name: 'Watchtower', ability: { cost: exhaustCost(1), effects: [{ kind: 'damage', amount: 1, to: 'enemyUnit' }] } },
+  { id: 'watchtower', name: 'Watchtower', ability: { cost: exhaustCost(2), effects: [{ kind: 'damage', amount: 1, to: 'enemyUnit' }] } },
   { id: 'lighthouse', name: 'Lighthouse', ability: { cost: exhaustCost(2), effects: [{ kind: 'draw', count: 1 }] } },
-  { id: 'bastion', name: 'Bastion', ability: { cost: exhaustCost(2), effects: [{ kind: 'fortify' }] } },
+  { id: 'bastion', name: 'Bastion', ability: { cost: exhaustCost(3), effects: [{ kind: 'fortify' }] } },
   { id: 'smugglers-cove', name: "Smuggler's Cove", ability: { cost: { kind: 'sacrificeShield' }, effects: [{ kind: 'draw', count: 2 }] } },
   { id: 'war-drum-gate', name: 'War Drum Gate', ability: { cost: exhaustCost(1), effects: [{ kind: 'buff', power: 1, health: 0, to: 'friendlyUnit' }] } },
-  { id: 'shadow-gate', name: 'Shadow Gate', ability: { cost: exhaustCost(2), effects: [{ kind: 'exhaust', to: 'enemyUnit' }] } },
+  { id: 'shadow-gate', name: 'Shadow Gate', ability: { cost: exhaustCost(1), effects: [{ kind: 'exhaust', to: 'enemyUnit' }] } },
 ];
 
 /** Gates by id. */

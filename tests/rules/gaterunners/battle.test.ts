@@ -147,7 +147,7 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(ofType(events, 'damageAssigned')).toEqual([]);
   });
   it('lets the attacker choose which blockers to destroy when its power cannot destroy them all', () => {
-    const berserker = unitOf(RW, 0, 'berserker', 1); // 3/1
+    const berserker = unitOf(RW, 0, 'berserker', 1); // 3/2
     const sb = unitOf(RW, 1, 'shieldbearer', 1); // 1/3: 3 destroys it
     const sq = unitOf(RW, 1, 'squire', 1); // 2/2: 2 destroys it
     const s = build({ decks: RW, sides: [{ units: [berserker] }, { units: [sb, sq] }] });
@@ -193,7 +193,7 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(state.sides[1].gates[1]!.shields).toHaveLength(3);
   });
   it('without Pierce the last blocker takes all the rest and the Gate is safe', () => {
-    const chief = unitOf(RW, 0, 'berserker', 1); // 3/1
+    const chief = unitOf(RW, 0, 'berserker', 1); // 3/2
     const b1 = unitOf(RW, 1, 'squire', 1);
     const { state } = battle(build({ decks: RW, sides: [{ units: [chief] }, { units: [b1] }] }), [attack(chief.card)], [block(b1.card, chief.card)]);
     expect(state.sides[1].gates[1]!.shields).toHaveLength(3);
@@ -229,7 +229,7 @@ describe('GR-77 after the Battle', () => {
 describe('GR-90 Quick Strike', () => {
   it('strikes first: a Quick Strike 2/2 destroys a 3/1 blocker before it strikes back', () => {
     const duelist = unitOf(PR, 0, 'cutlass-duelist', 0); // 2/2 Quick Strike: "Quick Strike."
-    const berserker = unitOf(PR, 1, 'berserker', 0); // 3/1
+    const berserker = unitOf(PR, 1, 'berserker', 0); // 3/2
     const { state } = battle(build({ decks: PR, sides: [{ units: [duelist] }, { units: [berserker] }] }), [attack(duelist.card)], [block(berserker.card, duelist.card)]);
     expect(state.sides[1].graveyard).toContain(berserker.card);
     expect(unitIn(state, 0, duelist.card).damage).toBe(0);
@@ -291,8 +291,9 @@ describe('GR-88 Phantom', () => {
   it('"Phantom." — a Shade can’t be targeted by the opponent’s Actions or abilities, but “each enemy unit” reaches it', () => {
     const shade = unitOf(SW, 0, 'shade', 0);
     const WS: [string, string] = ['wardens', 'shades'];
-    const tower = build({ decks: WS, sides: [{ units: [unitOf(WS, 0, 'squire', 1)] }, { units: [{ ...shade, card: inst(WS, 1, 'shade'), lane: 1 }] }] });
-    expect(refusal(tower, { type: 'activateGate', lane: 1, pay: [inst(WS, 0, 'squire')], targets: [inst(WS, 1, 'shade')] })).toBe('NO_SUCH_TARGET');
+    const tower = build({ decks: WS, sides: [{ units: [unitOf(WS, 0, 'squire', 1), unitOf(WS, 0, 'pikeman', 1)] }, { units: [{ ...shade, card: inst(WS, 1, 'shade'), lane: 1 }] }] });
+    const pay = [inst(WS, 0, 'squire'), inst(WS, 0, 'pikeman')].sort((a, b) => a - b);
+    expect(refusal(tower, { type: 'activateGate', lane: 1, pay, targets: [inst(WS, 1, 'shade')] })).toBe('NO_SUCH_TARGET');
     const PS: [string, string] = ['pirates', 'shades'];
     const bs = build({ decks: PS, sides: [{ hand: [inst(PS, 0, 'broadside')], units: [unitOf(PS, 0, 'deckhand', 0), unitOf(PS, 0, 'deckhand', 0, {}, 1)] }, { units: [unitOf(PS, 1, 'shade', 0)] }] });
     const { state } = play(bs, { type: 'playAction', card: inst(PS, 0, 'broadside'), lane: 0, pay: [inst(PS, 0, 'deckhand', 0), inst(PS, 0, 'deckhand', 1)], targets: [] });

@@ -204,9 +204,9 @@ describe('Wardens cards', () => {
     expect(unitIn(state, 0, mate.card).plusHealth).toBe(1);
   });
   it(`Bastion Golem: "${text('bastion-golem')}"`, () => {
-    expect(text('bastion-golem')).toBe('Enter: Fortify. Fortify.');
+    expect(text('bastion-golem')).toBe('Enter: Fortify.');
     const { state } = play(build({ decks: W, sides: [{ hand: [inst(W, 0, 'bastion-golem')], units: [unitOf(W, 0, 'halberdier', 0)] }, {}] }), playU(inst(W, 0, 'bastion-golem'), 0, [inst(W, 0, 'halberdier')]));
-    expect(shieldsOf(state, 0, 0)).toBe(4);
+    expect(shieldsOf(state, 0, 0)).toBe(3);
   });
   it(`Reinforce: "${text('reinforce')}"`, () => {
     expect(text('reinforce')).toBe('Instant, cost 1. A friendly unit in this lane gets +0/+2 until end of turn.');
@@ -409,8 +409,8 @@ describe('Shades cards', () => {
   });
   it(`Duel in the Dark: "${text('duel-in-the-dark')}"`, () => {
     expect(text('duel-in-the-dark')).toBe('Action, cost 1. A friendly unit in this lane Contests an enemy unit in this lane.');
-    const mine = unitOf(S, 0, 'wraith', 1);
-    const foe = unitOf(S, 1, 'marauder', 1);
+    const mine = unitOf(S, 0, 'wraith', 1); // 3/3
+    const foe = unitOf(S, 1, 'berserker', 1); // 3/2: each deals 3 to the other
     const { state } = play(build({ decks: S, sides: [{ hand: [inst(S, 0, 'duel-in-the-dark')], units: [mine] }, { units: [foe] }] }), act(inst(S, 0, 'duel-in-the-dark'), 1, [mine.card], [mine.card, foe.card]));
     expect(state.sides[1].graveyard).toContain(foe.card);
     expect(state.sides[0].graveyard).toContain(mine.card);
@@ -435,6 +435,7 @@ describe('Hero abilities', () => {
   it(`Warden Halbrecht: "${heroAbilityText(HERO_BY_ID.get('warden-halbrecht')!.ability)}"`, () => {
     const { state } = play(build({ decks: W, sides: [{ hero: hero(2) }, {}] }), { type: 'heroAbility', targets: [] });
     expect(shieldsOf(state, 0, 2)).toBe(3);
+    expect(state.sides[0].hero.feats).toBe(0); // two feats (GR-56, balance)
   });
   it(`Skarn the Breaker: "${heroAbilityText(HERO_BY_ID.get('skarn')!.ability)}"`, () => {
     const foe = unitOf(R, 1, 'halberdier', 1);
@@ -455,7 +456,10 @@ describe('Gate abilities', () => {
   // Gate; Reavers War Drum Gate, Iron Gate, Stone Gate; Shades Shadow Gate, Lighthouse, Stone Gate.
   it(gate('watchtower'), () => {
     const foe = unitOf(W, 1, 'raider', 1);
-    const { state } = play(build({ decks: W, sides: [{ units: [unitOf(W, 0, 'squire', 1)] }, { units: [foe] }] }), { type: 'activateGate', lane: 1, pay: [inst(W, 0, 'squire')], targets: [foe.card] });
+    const pay = [unitOf(W, 0, 'squire', 1), unitOf(W, 0, 'pikeman', 1)];
+    const s = build({ decks: W, sides: [{ units: pay }, { units: [foe] }] });
+    expect(refusal(s, { type: 'activateGate', lane: 1, pay: [pay[0]!.card], targets: [foe.card] })).toBe('BAD_PAYMENT');
+    const { state } = play(s, { type: 'activateGate', lane: 1, pay: pay.map((u) => u.card).sort((a, b) => a - b), targets: [foe.card] });
     expect(state.sides[1].graveyard).toContain(foe.card);
   });
   it(gate('lighthouse'), () => {
@@ -464,9 +468,13 @@ describe('Gate abilities', () => {
     expect(state.sides[0].hand).toHaveLength(1);
   });
   it(gate('bastion'), () => {
-    const pay = [unitOf(W, 0, 'squire', 0), unitOf(W, 0, 'pikeman', 0)];
-    const { state } = play(build({ decks: W, sides: [{ units: pay }, {}] }), { type: 'activateGate', lane: 0, pay: pay.map((u) => u.card).sort((a, b) => a - b), targets: [] });
-    expect(shieldsOf(state, 0, 0)).toBe(3);
+    // Three units: only the centre lane holds that many (GR-3).
+    const pay = [unitOf(W, 0, 'squire', 1), unitOf(W, 0, 'pikeman', 1), unitOf(W, 0, 'sentry', 1)];
+    const s = build({ decks: W, sides: [{ units: pay }, {}] });
+    const moved = { ...s, sides: [{ ...s.sides[0], gates: [s.sides[0].gates[1], s.sides[0].gates[0], s.sides[0].gates[2]] }, s.sides[1]] as typeof s.sides };
+    expect(refusal(moved, { type: 'activateGate', lane: 1, pay: pay.slice(0, 2).map((u) => u.card).sort((a, b) => a - b), targets: [] })).toBe('BAD_PAYMENT');
+    const { state } = play(moved, { type: 'activateGate', lane: 1, pay: pay.map((u) => u.card).sort((a, b) => a - b), targets: [] });
+    expect(shieldsOf(state, 0, 1)).toBe(shieldsOf(moved, 0, 1) + 1);
   });
   it(gate('smugglers-cove'), () => {
     const s = build({ decks: P, sides: [{}, {}] });
@@ -485,9 +493,9 @@ describe('Gate abilities', () => {
     expect(unitIn(state, 0, v.card).plusPower).toBe(1);
   });
   it(gate('shadow-gate'), () => {
-    const pay = [unitOf(S, 0, 'shade', 0), unitOf(S, 0, 'wisp', 0)];
+    const pay = [unitOf(S, 0, 'shade', 0)];
     const foe = unitOf(S, 1, 'raider', 0);
-    const { state } = play(build({ decks: S, sides: [{ units: pay }, { units: [foe] }] }), { type: 'activateGate', lane: 0, pay: pay.map((u) => u.card).sort((a, b) => a - b), targets: [foe.card] });
+    const { state } = play(build({ decks: S, sides: [{ units: pay }, { units: [foe] }] }), { type: 'activateGate', lane: 0, pay: [pay[0]!.card], targets: [foe.card] });
     expect(unitIn(state, 1, foe.card).exhausted).toBe(true);
   });
 });
@@ -506,7 +514,7 @@ describe('keyword units (GR-86…GR-93)', () => {
     'dread-captain': 'Maneuver, Quick Strike.',
     pikeman: 'Reach.',
     sentry: 'Steadfast, Reach.',
-    halberdier: 'Reach, Steadfast.',
+    halberdier: 'Reach.',
     'siege-warden': 'Steadfast, Reach.',
     raider: 'Restless.',
     marauder: 'Pierce.',
@@ -525,7 +533,7 @@ describe('keyword units (GR-86…GR-93)', () => {
   for (const c of keywordOnly) {
     it(`${c.name}: "${TEXTS[c.id]}"`, () => {
       expect(cardText(c)).toBe(TEXTS[c.id]);
-      // The card in lane 1 of seat 0 against Shades (Wisps 1/1, Phantom, as blockers) or Wardens.
+      // The card in lane 1 of seat 0 against Shades (Wisps 2/1, Phantom, as blockers) or Wardens.
       const foeDeck = c.faction === 'shades' ? 'wardens' : 'shades';
       const D: [string, string] = [c.faction, foeDeck];
       const me = unitOf(D, 0, c.id, 1);
@@ -558,7 +566,7 @@ describe('keyword units (GR-86…GR-93)', () => {
             expect(unitIn(play(base, { type: 'endMobilize' }, { type: 'declareAttacker', card: me.card, target: 'gate' }, { type: 'confirm' }).state, 0, me.card).exhausted).toBe(false);
             break;
           case 'pierce': {
-            // Blocked by a 1/1, the excess reaches the Gate.
+            // Blocked by a unit of health 1, the excess reaches the Gate.
             const { state } = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
             expect(state.sides[1].gates[1]!.shields).toHaveLength(2);
             break;
@@ -572,8 +580,9 @@ describe('keyword units (GR-86…GR-93)', () => {
             // The Wardens' Watchtower (centre) can't target it.
             const WD: [string, string] = ['wardens', c.faction];
             const target = unitOf(WD, 1, c.id, 1);
-            const t = build({ decks: WD, sides: [{ units: [unitOf(WD, 0, 'squire', 1)] }, { units: [target] }] });
-            expect(refusal(t, { type: 'activateGate', lane: 1, pay: [inst(WD, 0, 'squire')], targets: [target.card] })).toBe('NO_SUCH_TARGET');
+            const t = build({ decks: WD, sides: [{ units: [unitOf(WD, 0, 'squire', 1), unitOf(WD, 0, 'pikeman', 1)] }, { units: [target] }] });
+            const pay = [inst(WD, 0, 'squire'), inst(WD, 0, 'pikeman')].sort((a, b) => a - b);
+            expect(refusal(t, { type: 'activateGate', lane: 1, pay, targets: [target.card] })).toBe('NO_SUCH_TARGET');
             break;
           }
         }

@@ -114,7 +114,7 @@ describe('perft (move counts from fixed positions)', () => {
     return s;
   }
   it('matches the recorded tables (a change here means move generation changed: check it on purpose)', () => {
-    expect([1, 2, 3].map((d) => perft(gaterunners, position('perft-3', ['pirates', 'reavers']), d))).toEqual([8, 48, 214]);
-    expect([1, 2, 3].map((d) => perft(gaterunners, position('perft-2', ['wardens', 'shades']), d))).toEqual([11, 91, 521]);
+    expect([1, 2, 3].map((d) => perft(gaterunners, position('perft-3', ['pirates', 'reavers']), d))).toEqual([8, 45, 203]); // recorded again after Skarn's Journey became 2 units
+    expect([1, 2, 3].map((d) => perft(gaterunners, position('perft-2', ['wardens', 'shades']), d))).toEqual([5, 18, 22]); // recorded again after the balance changes to the Wardens and Shades cards
   });
 });

@@ -303,19 +303,21 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
     const s = build({ decks: PR, active: 1, mobilize: 2, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 0 } }, {}] });
     expect(play(s, endM).state.sides[0].hero.feats).toBe(2);
   });
-  it('brings the Veiled Lady at the start of her 4th turn, the Warden after 2 lost Shields, Skarn with 3 units in the graveyard', () => {
-    const lady = build({ decks: WS, active: 0, turn: 7, mobilize: 2, sides: [{}, {}] });
-    // Seat 1 is second: turn 8 is its 4th turn.
+  it('brings the Veiled Lady at the start of her 3rd turn, the Warden after 3 lost Shields, Skarn with 2 units in the graveyard', () => {
+    const lady = build({ decks: WS, active: 0, turn: 5, mobilize: 2, sides: [{}, {}] });
+    // Seat 1 is second: turn 6 is its 3rd turn.
     expect(play(lady, endM).state.phase).toBe('heroEnters');
-    const early = build({ decks: WS, active: 0, turn: 5, mobilize: 2 });
+    const early = build({ decks: WS, active: 0, turn: 3, mobilize: 2 });
     expect(play(early, endM).state.phase).toBe('main');
     const warden = build({ decks: WS, active: 1, turn: 6, mobilize: 2 });
-    const lost = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 2 }, warden.sides[1]] as GrState['sides'] };
+    const two = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 2 }, warden.sides[1]] as GrState['sides'] };
+    expect(play(two, endM).state.phase).toBe('main');
+    const lost = { ...warden, sides: [{ ...warden.sides[0], shieldsLost: 3 }, warden.sides[1]] as GrState['sides'] };
     expect(play(lost, endM).state.phase).toBe('heroEnters');
     const RP: [string, string] = ['reavers', 'pirates'];
-    const skarn = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1), inst(RP, 0, 'frenzy')] }, {}] });
+    const skarn = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'frenzy'), inst(RP, 0, 'war-cry')] }, {}] });
     expect(play(skarn, endM).state.phase).toBe('main');
-    const skarn3 = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1), inst(RP, 0, 'raider', 2)] }, {}] });
+    const skarn3 = build({ decks: RP, active: 1, mobilize: 2, sides: [{ graveyard: [inst(RP, 0, 'raider', 0), inst(RP, 0, 'raider', 1)] }, {}] });
     expect(play(skarn3, endM).state.phase).toBe('heroEnters');
   });
 });
@@ -323,7 +325,7 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
 describe('GR-42 Hero moves and abilities', () => {
   it('moves to an adjacent lane for a feat without exhausting, and uses its ability in its lane for its feats', () => {
     const RP: [string, string] = ['reavers', 'pirates'];
-    const foe = unitOf(RP, 1, 'lookout', 1);
+    const foe = unitOf(RP, 1, 'cutlass-duelist', 1); // 2/2: Cleave's 3 destroys it
     const s = build({ decks: RP, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 2 } }, { units: [foe] }] });
     expect(refusal(s, { type: 'heroMove', lane: 2 })).toBe('NOT_ADJACENT');
     expect(refusal(s, { type: 'heroAbility', targets: [foe.card] })).toBe('NO_SUCH_TARGET');
@@ -391,16 +393,19 @@ describe('GR-45 Gate abilities', () => {
   it('are paid from the Gate’s own lane, on your turn, and not from a destroyed Gate', () => {
     const WP: [string, string] = ['wardens', 'pirates'];
     // Wardens' Gates in deck order: Bastion (left), Watchtower (centre), Stone Gate (right).
+    // The Watchtower costs two units of its lane.
     const here = unitOf(WP, 0, 'squire', 1);
+    const also = unitOf(WP, 0, 'pikeman', 1);
     const there = unitOf(WP, 0, 'squire', 0, {}, 1);
     const foe = unitOf(WP, 1, 'powder-monkey', 1);
-    const s = build({ decks: WP, sides: [{ units: [here, there] }, { units: [foe] }] });
-    expect(refusal(s, { type: 'activateGate', lane: 1, pay: [there.card], targets: [foe.card] })).toBe('PAY_FROM_LANE');
+    const s = build({ decks: WP, sides: [{ units: [here, also, there] }, { units: [foe] }] });
+    const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
+    expect(refusal(s, { type: 'activateGate', lane: 1, pay: sorted(here.card, there.card), targets: [foe.card] })).toBe('PAY_FROM_LANE');
     expect(refusal(s, { type: 'activateGate', lane: 2, pay: [], targets: [] })).toBe('NO_ABILITY');
-    const { state } = play(s, { type: 'activateGate', lane: 1, pay: [here.card], targets: [foe.card] });
-    expect(state.sides[1].graveyard).toContain(foe.card);
-    const down = build({ decks: WP, sides: [{ units: [here], destroyed: [false, true, false] }, { units: [foe] }] });
-    expect(refusal(down, { type: 'activateGate', lane: 1, pay: [here.card], targets: [foe.card] })).toBe('GATE_DESTROYED');
+    const { state } = play(s, { type: 'activateGate', lane: 1, pay: sorted(here.card, also.card), targets: [foe.card] });
+    expect(state.sides[1].units.find((u) => u.card === foe.card)?.damage).toBe(1);
+    const down = build({ decks: WP, sides: [{ units: [here, also], destroyed: [false, true, false] }, { units: [foe] }] });
+    expect(refusal(down, { type: 'activateGate', lane: 1, pay: sorted(here.card, also.card), targets: [foe.card] })).toBe('GATE_DESTROYED');
   });
 });
 
