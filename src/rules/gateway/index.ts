@@ -449,7 +449,7 @@ export function revealsInformation(events: readonly GwEvent[]): boolean {
   return events.some((e) => ['drew', 'reshuffled', 'runeGained', 'recruited', 'runeUsed', 'summoned', 'cardGained', 'eventDrawn', 'arrived', 'peeked', 'gameOver'].includes(e.type));
 }
 
-/** Gateway Uprising, declared for the kernel (not yet registered in games.ts). */
+/** Gateway Uprising, declared for the kernel (registered headless in games.ts; no table yet). */
 export const gateway = defineGame({
   id: 'gateway',
   title: 'Gateway Uprising',
