@@ -7,6 +7,7 @@ export const AI_LOADERS: Partial<Record<string, () => Promise<unknown>>> = {
   gatekeeper: () => import('./gatekeeper/eval'),
   gate: () => import('./gate/eval'),
   gaterunners: () => import('./gaterunners/eval'),
+  gateway: () => import('./gateway/eval'),
 };
 
 const loading = new Map<string, Promise<void>>();

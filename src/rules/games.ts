@@ -12,6 +12,7 @@ export const GAME_LOADERS: Partial<Record<GameId, () => Promise<GameModule>>> = 
   gatekeeper: () => import('./gatekeeper/index').then((m) => m.gatekeeper as unknown as GameModule),
   gate: () => import('./gate/index').then((m) => m.gate as unknown as GameModule),
   gaterunners: () => import('./gaterunners/index').then((m) => m.gaterunners as unknown as GameModule),
+  gateway: () => import('./gateway/index').then((m) => m.gateway as unknown as GameModule),
 };
 
 /** Loads a game's rules module (headless use: simulator, bench, AI worker), or undefined when it is not built yet. */

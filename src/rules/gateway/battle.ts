@@ -157,23 +157,47 @@ function split(units: readonly Unit[], dealt: readonly number[]): { alive: Unit[
   return { alive, dead };
 }
 
-/** Kills enemy cards: to their discard piles, Infamy to the player who killed them if any (GW-37). */
-function killEnemies(d: Draft, ev: GwEvent[], side: number, dead: readonly Unit[], killer: Seat | null): void {
+/**
+ * Kills enemy cards: to their discard piles, Infamy to the player who killed them if any (GW-37). With an ally the
+ * Infamy is split evenly, the odd point to the attacker (GW-42).
+ */
+function killEnemies(d: Draft, ev: GwEvent[], side: number, dead: readonly Unit[], killer: Seat | null, ally: Seat | null = null): void {
   let infamy = 0;
   for (const u of dead) {
     discardEnemy(d, u.card);
     infamy += enemyCard(u.card).infamy;
     ev.push({ type: 'killed', side, card: u.card });
   }
-  if (killer !== null && infamy > 0) gainInfamy(d, ev, killer, infamy);
+  if (killer === null || infamy <= 0) return;
+  const share = ally === null ? 0 : Math.floor(infamy / 2);
+  gainInfamy(d, ev, killer, infamy - share);
+  if (ally !== null && share > 0) gainInfamy(d, ev, ally, share);
 }
 
+/** Killed Insurgents go to their owner's discard pile: a lent one to its lender's (GW-36, GW-42). */
 function killInsurgents(d: Draft, ev: GwEvent[], seat: Seat, dead: readonly Unit[]): void {
-  const p = d.players[seat] as PlayerDraft;
+  const a = d.alliance;
   for (const u of dead) {
-    p.discard.push(u.card);
+    const owner = a && a.lent.includes(u.card) ? a.ally : seat;
+    (d.players[owner] as PlayerDraft).discard.push(u.card);
     ev.push({ type: 'killed', side: seat, card: u.card });
   }
+}
+
+/** Ends a soft alliance (GW-42): surviving lent Insurgents and unused lent Runestones go back to the ally. */
+function endAlliance(d: Draft, ev: GwEvent[], attacker: Seat): void {
+  const a = d.alliance;
+  if (!a) return;
+  const p = d.players[attacker] as PlayerDraft;
+  const q = d.players[a.ally] as PlayerDraft;
+  const back = p.army.filter((u) => a.lent.includes(u.card));
+  const runes = p.runes.filter((r) => a.lentRunes.includes(r));
+  p.army = p.army.filter((u) => !a.lent.includes(u.card));
+  p.runes = p.runes.filter((r) => !a.lentRunes.includes(r));
+  q.army.push(...back);
+  q.runes.push(...runes);
+  d.alliance = null;
+  ev.push({ type: 'returned', seat: a.ally, from: attacker, cards: back.map((u) => u.card), runes });
 }
 
 /** Deals both distributions at once and settles the battle (GW-35…GW-38, GW-65, GW-66). */
@@ -195,8 +219,10 @@ export function resolveBattle(d: Draft, ev: GwEvent[], b: Battle, dealtA: readon
       killInsurgents(d, ev, b.d, D.dead);
     } else {
       x0.cards = D.alive;
-      killEnemies(d, ev, b.d, D.dead, b.a);
+      killEnemies(d, ev, b.d, D.dead, b.a, d.alliance?.ally ?? null);
     }
+    endAlliance(d, ev, b.a);
+    // GW-42: the district and its reward go to the attacker alone.
     if (D.alive.length === 0) capture(d, ev, b.a, i0, b.d);
     return;
   }

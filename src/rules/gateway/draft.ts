@@ -6,7 +6,7 @@ import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng, shuffleInPlace } from '../core/rng';
 import { cardAt, DISTRICT_BY_ID, enemyCard, runeCard } from './cards';
-import type { Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
+import type { Alliance, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
 import { GUARD, HORDE } from './types';
 
 /** Cards drawn at Clean-up and for the opening hand (GW-14, GW-45). */
@@ -65,6 +65,7 @@ export interface Draft {
   turn: TurnState;
   mods: Mods[];
   battle: Battle | null;
+  alliance: Alliance | null;
   fights: Fight[];
   pending: Pending | null;
   end: { reason: EndReason; winners: Seat[] } | null;
@@ -100,6 +101,7 @@ export function draftOf(s: GwState): Draft {
     turn: s.turn,
     mods: s.mods.slice(),
     battle: s.battle,
+    alliance: s.alliance,
     fights: s.fights.slice(),
     pending: s.pending,
     end: s.end ? { reason: s.end.reason, winners: s.end.winners.slice() } : null,
@@ -275,6 +277,7 @@ export function finish(d: Draft, ev: GwEvent[], reason: EndReason, winners: Seat
   d.end = { reason, winners };
   d.phase = 'over';
   d.battle = null;
+  d.alliance = null;
   d.pending = null;
   d.fights = [];
   const scores = d.players.map((_, seat) => scoreOf(d, seat));

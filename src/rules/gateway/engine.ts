@@ -96,6 +96,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
     turn: FRESH_TURN,
     mods: players.map(() => NO_MODS),
     battle: null,
+    alliance: null,
     fights: [],
     pending: null,
     end: null,
@@ -125,6 +126,30 @@ export function zonesOf(s: GwState | Draft): number[] {
   for (const p of s.supply) out.push(...p.cards);
   out.push(...s.guardPile, ...s.guardDiscard, ...s.hordePile, ...s.hordeDiscard, ...s.events, ...s.eventsDone, ...s.exile);
   return out;
+}
+
+/** Marks every card instance in a state's zones except the box (as zonesOf, without building a list). */
+export function markZones(s: GwState | Draft, used: Uint8Array): void {
+  const mark = (list: readonly number[]) => {
+    for (const c of list) used[c] = 1;
+  };
+  const markUnits = (list: readonly Unit[]) => {
+    for (const u of list) used[u.card] = 1;
+  };
+  for (const p of s.players) {
+    mark(p.deck);
+    mark(p.hand);
+    mark(p.discard);
+    mark(p.played);
+    markUnits(p.army);
+    mark(p.runes);
+  }
+  for (const x of s.districts) {
+    markUnits(x.cards);
+    markUnits(x.incoming);
+  }
+  for (const p of s.supply) mark(p.cards);
+  for (const list of [s.guardPile, s.guardDiscard, s.hordePile, s.hordeDiscard, s.events, s.eventsDone, s.exile]) mark(list);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -192,10 +217,38 @@ function declareAttack(d: Draft, ev: GwEvent[], seat: Seat, i: number): void {
   } else if (h >= 0 && (d.players[h] as PlayerDraft).army.length === 0) {
     // GW-32: a player without Insurgents cannot hold it.
     capture(d, ev, seat, i);
-  } else {
-    d.battle = { kind: 'attack', districts: [i], a: seat, d: h, step: 'runesA', dealtA: null };
-    ev.push({ type: 'battleBegan', kind: 'attack', a: seat, d: h, districts: [i] });
-  }
+  } else beginBattle(d, ev, seat, i, h);
+}
+
+/** Opens the battle of an attack on a held district (GW-33). */
+function beginBattle(d: Draft, ev: GwEvent[], seat: Seat, i: number, h: number): void {
+  d.battle = { kind: 'attack', districts: [i], a: seat, d: h, step: 'runesA', dealtA: null };
+  ev.push({ type: 'battleBegan', kind: 'attack', a: seat, d: h, districts: [i] });
+}
+
+/** Asks an ally for help with an attack that will be a battle (GW-42): the attack is spent, the ally answers next. */
+function askAlly(d: Draft, ev: GwEvent[], seat: Seat, i: number, ally: Seat): void {
+  d.turn = { ...d.turn, attacks: d.turn.attacks - 1 };
+  d.alliance = { ally, district: i, lent: [], lentRunes: [] };
+  d.phase = 'ally';
+  ev.push({ type: 'allianceAsked', seat, ally, district: i });
+}
+
+/** The ally's answer (GW-42): lent Insurgents join the attacker's Army, lent Runestones their Runestones; then the battle. */
+function lend(d: Draft, ev: GwEvent[], ally: Seat, cards: readonly number[], runes: readonly number[]): void {
+  const a = d.alliance as NonNullable<Draft['alliance']>;
+  const from = d.players[ally] as PlayerDraft;
+  const to = d.players[d.active] as PlayerDraft;
+  const lentCards = new Set(cards);
+  const lentRunes = new Set(runes);
+  to.army.push(...from.army.filter((u) => lentCards.has(u.card)));
+  from.army = from.army.filter((u) => !lentCards.has(u.card));
+  to.runes.push(...from.runes.filter((r) => lentRunes.has(r)));
+  from.runes = from.runes.filter((r) => !lentRunes.has(r));
+  ev.push({ type: 'lent', seat: ally, to: d.active, cards: cards.slice(), runes: runes.slice() });
+  // Nothing lent is a refusal: the attack goes on alone.
+  d.alliance = cards.length + runes.length > 0 ? { ...a, lent: cards.slice(), lentRunes: runes.slice() } : null;
+  beginBattle(d, ev, d.active, a.district, holder(d.districts[a.district] as DistrictDraft) as number);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -414,6 +467,12 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'attack':
       declareAttack(d, ev, seat, move.district);
       if (!d.battle) afterAttack(d, ev);
+      break;
+    case 'ask':
+      askAlly(d, ev, seat, move.district, move.ally);
+      break;
+    case 'lend':
+      lend(d, ev, seat, move.cards, move.runes);
       break;
     case 'assign': {
       // GW-35: the attacking side's distribution is kept until the defending side's; both are dealt together.

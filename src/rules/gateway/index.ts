@@ -14,18 +14,19 @@ import { damageAmount } from './battle';
 import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
 import { scoreOf } from './draft';
 import { peekPileCards, priceOf } from './effects';
-import { createGame, defaultConfig, step, zonesOf } from './engine';
+import { createGame, defaultConfig, markZones, step, zonesOf } from './engine';
 import { deciding, legalMoves, onBehalfOf, validate } from './moves';
 import type { DistrictState, GwConfig, GwError, GwEvent, GwMove, GwPhase, GwState, GwView, PileView, PlayerState, PlayerView, Tier } from './types';
 import { GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
 
-const ALL_PHASES: readonly GwPhase[] = ['deploy', 'recruit', 'attack', 'choose', 'runes', 'assign', 'over'];
+const ALL_PHASES: readonly GwPhase[] = ['deploy', 'recruit', 'attack', 'ally', 'choose', 'runes', 'assign', 'over'];
 
 /** The phase table: which moves each phase allows (GW-16…GW-41). */
 export const PHASES: PhaseTable<GwPhase, GwMove['type']> = {
   deploy: { label: 'Deployment', moves: ['play', 'rune', 'done'], next: ['recruit', 'choose'] },
   recruit: { label: 'Recruiting', moves: ['recruit', 'rune', 'done'], next: ['attack', 'deploy', 'runes', 'assign', 'over'] },
-  attack: { label: 'Attack', moves: ['attack', 'rune', 'done'], next: ['runes', 'assign', 'choose', 'deploy', 'over'] },
+  attack: { label: 'Attack', moves: ['attack', 'ask', 'rune', 'done'], next: ['ally', 'runes', 'assign', 'choose', 'deploy', 'over'] },
+  ally: { label: 'Alliance', moves: ['lend'], next: ['runes', 'assign', 'attack', 'choose', 'deploy', 'over'] },
   choose: { label: 'Choosing', moves: ['exile', 'peek', 'order', 'done'], next: ['deploy', 'attack', 'over'] },
   runes: { label: 'Runestones', moves: ['rune', 'done'], next: ['runes', 'assign', 'attack', 'deploy', 'over'] },
   assign: { label: 'Damage', moves: ['assign'], next: ['assign', 'attack', 'choose', 'runes', 'deploy', 'over'] },
@@ -98,6 +99,7 @@ export function view(s: GwState, seat: Seat): GwView {
     turn: s.turn,
     mods: s.mods,
     battle: s.battle,
+    alliance: s.alliance,
     fights: s.fights,
     pending: s.pending,
     peeked,
@@ -140,7 +142,7 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
       t,
       shuffleInPlace(
         rng,
-        copiesOfTier(t).filter((c) => !exiled.has(c) && !fixed.has(c)),
+        (TIER_COPIES.get(t) ?? []).filter((c) => !exiled.has(c) && !fixed.has(c)),
       ),
     );
   }
@@ -154,17 +156,26 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     const top = known(t).length > 0 ? known(t) : pileView.top !== null ? [pileView.top] : [];
     pile.cards = withTop(rng, (pools.get(t) ?? []).slice(0, pileView.count - top.length), top);
   }
-  const onTable = (list: readonly { readonly cards: readonly { readonly card: number }[]; readonly incoming: readonly { readonly card: number }[] }[]) => list.flatMap((x) => [...x.cards, ...x.incoming].map((u) => u.card));
-  const placed = new Set(onTable(v.districts));
-  const enemies = (kind: 'guard' | 'horde', discard: readonly number[], pile: string) => {
-    const out = new Set(discard);
-    const pool = BOX.flatMap((c, i) => (c.kind === kind && !placed.has(i) && !out.has(i) ? [i] : []));
-    return withTop(rng, minus(pool, known(pile)), known(pile));
+  // Guard and Horde piles: every card of the kind not on a district nor in its discard pile (a mark per card).
+  const out = new Uint8Array(BOX_SIZE);
+  for (const x of v.districts) {
+    for (const u of x.cards) out[u.card] = 1;
+    for (const u of x.incoming) out[u.card] = 1;
+  }
+  for (const c of v.guardDiscard) out[c] = 1;
+  for (const c of v.hordeDiscard) out[c] = 1;
+  const enemies = (all: readonly number[], pile: string) => {
+    const top = known(pile);
+    for (const c of top) out[c] = 1;
+    const pool: number[] = [];
+    for (const c of all) if (!out[c]) pool.push(c);
+    return withTop(rng, pool, top);
   };
-  const guardPile = enemies('guard', v.guardDiscard, 'guards');
-  const hordePile = enemies('horde', v.hordeDiscard, 'horde');
-  const seenEvents = new Set(v.eventsDone);
-  const eventPool = EVENTS.filter((e) => e.group <= v.config.seats).flatMap((e) => copiesOf(e.id)).filter((c) => !seenEvents.has(c) && !known('events').includes(c));
+  const guardPile = enemies(GUARD_COPIES, 'guards');
+  const hordePile = enemies(HORDE_COPIES, 'horde');
+  for (const c of v.eventsDone) out[c] = 1;
+  for (const c of known('events')) out[c] = 1;
+  const eventPool = (EVENT_COPIES[v.config.seats] ?? []).filter((c) => !out[c]);
   shuffleInPlace(rng, eventPool);
   const events = withTop(rng, eventPool.slice(0, v.eventsCount - known('events').length), known('events'));
   const s: GwState = {
@@ -189,18 +200,25 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     turn: v.turn,
     mods: v.mods,
     battle: v.battle,
+    alliance: v.alliance,
     fights: v.fights,
     pending: v.pending,
     end: v.end,
   };
   const used = new Uint8Array(BOX_SIZE);
-  for (const c of zonesOf(s)) used[c] = 1;
+  markZones(s, used);
   const box: number[] = [];
   for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) box.push(c);
   return { ...s, box };
 }
 
-const copiesOfTier = (t: Tier): number[] => BOX.flatMap((c, i) => (c.kind === 'rune' && c.tier === t ? [i] : []));
+// Card instances by kind, computed once: determinize runs once per ISMCTS iteration.
+const instancesOf = (keep: (c: (typeof BOX)[number]) => boolean): number[] => BOX.flatMap((c, i) => (keep(c) ? [i] : []));
+const TIER_COPIES: ReadonlyMap<Tier, readonly number[]> = new Map(TIERS.map((t) => [t, instancesOf((c) => c.kind === 'rune' && c.tier === t)]));
+const GUARD_COPIES = instancesOf((c) => c.kind === 'guard');
+const HORDE_COPIES = instancesOf((c) => c.kind === 'horde');
+/** Events of the groups a game of n players uses (GW-11), by n. */
+const EVENT_COPIES: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => EVENTS.filter((e) => e.group <= n).flatMap((e) => copiesOf(e.id)));
 
 // ---------------------------------------------------------------------------------------------------------
 // Untrusted input
@@ -215,6 +233,8 @@ const MOVE_SHAPES: Readonly<Record<GwMove['type'], Check>> = {
   rune: record({ type: str(), card: cardId }),
   recruit: record({ type: str(), pile: str() }),
   attack: record({ type: str(), district: int(0, 6) }),
+  ask: record({ type: str(), district: int(0, 6), ally: int(0, 3) }),
+  lend: record({ type: str(), cards: arrayOf(cardId, 0, 60), runes: arrayOf(cardId, 0, 42) }),
   assign: record({ type: str(), damage: arrayOf(int(0, 10_000), 0, 200) }),
   exile: record({ type: str(), card: cardId }),
   peek: record({ type: str(), pile: str(PEEK_PILES) }),
@@ -292,6 +312,7 @@ const stateShape = record({
       dealtA: nullable(arrayOf(int(0))),
     }),
   ),
+  alliance: nullable(record({ ally: int(0, 3), district: int(0, 6), lent: cardList, lentRunes: cardList })),
   fights: arrayOf(oneOf(record({ kind: str(['invasion']), seat: int(0, 3), districts: arrayOf(int(0, 6), 1, 7) }), record({ kind: str(['brawl']), district: int(0, 6) }))),
   pending: nullable(record({ kind: str(['exile', 'peek', 'order']), seat: int(0, 3), left: int(0), pile: nullable(str(PEEK_PILES)), resume: str(ALL_PHASES) })),
   end: nullable(record({ reason: str(['cityFell', 'conquest', 'events']), winners: arrayOf(int(0, 3), 0, 4) })),
@@ -366,6 +387,12 @@ export function describeError(e: GwError | CoreMoveError): string {
       return `Put the ${e.count} cards back in an order: each position once.`;
     case 'WRONG_STEP':
       return `Not now: the game is waiting for ${e.expected}.`;
+    case 'NO_SUCH_ALLY':
+      return { self: 'You cannot ask yourself for help.', defender: 'You cannot ask the defender for help.', noArmy: 'That player has no Insurgents to lend.', seat: 'There is no such player.' }[e.reason];
+    case 'NO_BATTLE':
+      return 'Nobody defends that district: take it without help.';
+    case 'NOT_LENDABLE':
+      return 'You can lend only Insurgents of your Army and your own Runestones, each once.';
     default:
       return describeCoreError(e);
   }
@@ -410,6 +437,12 @@ export function describeEvent(e: GwEvent): string {
       return `${player(e.seat)} moves to ${{ recruit: 'Recruiting', attack: 'the Attack phase', cleanup: 'Clean-up' }[e.phase]}.`;
     case 'claimed':
       return `${player(e.seat)} takes ${districtWord(e.district)} unopposed.`;
+    case 'allianceAsked':
+      return `${player(e.seat)} asks ${player(e.ally)} for help against ${districtWord(e.district)}.`;
+    case 'lent':
+      return e.cards.length + e.runes.length === 0 ? `${player(e.seat)} declines.` : `${player(e.seat)} lends ${e.cards.length} Insurgent(s) and ${e.runes.length} Runestone(s).`;
+    case 'returned':
+      return `${player(e.seat)}'s lent cards come back (${e.cards.length} Insurgent(s), ${e.runes.length} Runestone(s)).`;
     case 'battleBegan':
       return `${player(e.a)} attacks ${player(e.d)} (${e.districts.map(districtWord).join(', ')}).`;
     case 'damageAmounts':
@@ -441,6 +474,9 @@ export function describeEvent(e: GwEvent): string {
 export function redactEvent(e: GwEvent, seat: Seat): GwEvent {
   if (e.type === 'drew' && e.seat !== seat) return { ...e, card: -1 };
   if ((e.type === 'runeGained' || (e.type === 'recruited' && isRunePile(e.pile))) && e.seat !== seat) return { ...e, card: -1 };
+  // Lent Runestones are seen by the lender and the borrower only (GW-42).
+  if (e.type === 'lent' && e.seat !== seat && e.to !== seat) return { ...e, runes: e.runes.map(() => -1) };
+  if (e.type === 'returned' && e.seat !== seat && e.from !== seat) return { ...e, runes: e.runes.map(() => -1) };
   return e;
 }
 
@@ -449,11 +485,11 @@ export function revealsInformation(events: readonly GwEvent[]): boolean {
   return events.some((e) => ['drew', 'reshuffled', 'runeGained', 'recruited', 'runeUsed', 'summoned', 'cardGained', 'eventDrawn', 'arrived', 'peeked', 'gameOver'].includes(e.type));
 }
 
-/** Gateway Uprising, declared for the kernel (not yet registered in games.ts). */
+/** Gateway Uprising, declared for the kernel (registered headless in games.ts; no table yet). */
 export const gateway = defineGame({
   id: 'gateway',
   title: 'Gateway Uprising',
-  stateVersion: 1,
+  stateVersion: 2,
   minSeats: 2,
   maxSeats: 4,
   phases: PHASES,

@@ -16,6 +16,7 @@ import { PEEK_PILES } from './types';
 export function deciding(s: GwState): Seat[] {
   if (s.end) return [];
   if (s.pending) return [s.pending.seat];
+  if (s.phase === 'ally' && s.alliance) return [s.alliance.ally];
   if (s.battle && (s.phase === 'runes' || s.phase === 'assign')) return [battleDecider(s, s.battle)];
   return [s.active];
 }
@@ -53,10 +54,26 @@ export function legalMoves(s: GwState, seat: Seat): GwMove[] {
       out.push({ type: 'done' });
       return out;
     case 'attack':
-      if (p.army.length > 0 && s.turn.attacks > 0) s.districts.forEach((x, i) => !x.ruined && x.owner !== seat && out.push({ type: 'attack', district: i }));
+      if (p.army.length > 0 && s.turn.attacks > 0) {
+        s.districts.forEach((x, i) => {
+          if (x.ruined || x.owner === seat) return;
+          out.push({ type: 'attack', district: i });
+          // GW-42: the same attack with each player who could help asked.
+          if (fightsFor(s, i)) for (let ally = 0; ally < s.players.length; ally++) if (allyProblem(s, seat, i, ally) === null) out.push({ type: 'ask', district: i, ally });
+        });
+      }
       runes();
       out.push({ type: 'done' });
       return out;
+    case 'ally': {
+      // GW-42: decline, lend everything, every Insurgent without the Runestones, or one Insurgent.
+      out.push({ type: 'lend', cards: [], runes: [] });
+      const all = p.army.map((u) => u.card);
+      if (all.length > 0) out.push({ type: 'lend', cards: all, runes: [] });
+      if (p.runes.length > 0) out.push({ type: 'lend', cards: all, runes: p.runes.slice() });
+      if (all.length > 1) for (const card of all) out.push({ type: 'lend', cards: [card], runes: [] });
+      return out;
+    }
     case 'runes':
       runes();
       out.push({ type: 'done' });
@@ -101,13 +118,28 @@ export function validate(s: GwState, seat: Seat, move: GwMove): GwError | null {
       const need = priceOf(s, move.pile) ?? 0;
       return need > s.turn.gold ? { code: 'NOT_ENOUGH_GOLD', need, have: s.turn.gold } : null;
     }
-    case 'attack': {
-      const x = s.districts[move.district] as DistrictState | undefined;
-      if (!x || !Number.isInteger(move.district)) return { code: 'NO_SUCH_DISTRICT', district: move.district };
-      if (x.ruined) return { code: 'DISTRICT_RUINED', district: move.district };
-      if (x.owner === seat) return { code: 'ALREADY_YOURS', district: move.district };
-      if (p.army.length === 0) return { code: 'NO_ARMY' };
-      return s.turn.attacks <= 0 ? { code: 'NO_ATTACKS_LEFT' } : null;
+    case 'attack':
+      return attackProblem(s, seat, move.district);
+    case 'ask': {
+      const e = attackProblem(s, seat, move.district);
+      if (e) return e;
+      if (!fightsFor(s, move.district)) return { code: 'NO_BATTLE', district: move.district };
+      return allyProblem(s, seat, move.district, move.ally);
+    }
+    case 'lend': {
+      const a = s.alliance;
+      if (!a) return { code: 'WRONG_STEP', expected: 'an attack' };
+      const mine = new Set(p.army.map((u) => u.card));
+      const seen = new Set<number>();
+      for (const card of move.cards) {
+        if (!mine.has(card) || seen.has(card)) return { code: 'NOT_LENDABLE', card };
+        seen.add(card);
+      }
+      for (const card of move.runes) {
+        if (!p.runes.includes(card) || seen.has(card)) return { code: 'NOT_LENDABLE', card };
+        seen.add(card);
+      }
+      return null;
     }
     case 'assign': {
       const b = s.battle;
@@ -138,6 +170,30 @@ export function validate(s: GwState, seat: Seat, move: GwMove): GwError | null {
       if (s.phase === 'choose' && s.pending?.kind !== 'exile') return { code: 'WRONG_STEP', expected: s.pending?.kind ?? 'nothing' };
       return null;
   }
+}
+
+/** Why a seat may not attack a district now (GW-30), or null. */
+function attackProblem(s: GwState, seat: Seat, i: number): GwError | null {
+  const x = s.districts[i] as DistrictState | undefined;
+  if (!x || !Number.isInteger(i)) return { code: 'NO_SUCH_DISTRICT', district: i };
+  if (x.ruined) return { code: 'DISTRICT_RUINED', district: i };
+  if (x.owner === seat) return { code: 'ALREADY_YOURS', district: i };
+  if ((s.players[seat] as PlayerState).army.length === 0) return { code: 'NO_ARMY' };
+  return s.turn.attacks <= 0 ? { code: 'NO_ATTACKS_LEFT' } : null;
+}
+
+/** Whether attacking a district means a battle (GW-31, GW-32): someone holds it and can defend it. */
+function fightsFor(s: GwState, i: number): boolean {
+  const h = holder(s.districts[i] as DistrictState);
+  return h !== null && (h < 0 || (s.players[h] as PlayerState).army.length > 0);
+}
+
+/** Why a seat may not be asked to help attack a district (GW-42), or null: not oneself, not the defender, an Army. */
+function allyProblem(s: GwState, seat: Seat, i: number, ally: number): GwError | null {
+  if (!Number.isInteger(ally) || ally < 0 || ally >= s.players.length) return { code: 'NO_SUCH_ALLY', ally, reason: 'seat' };
+  if (ally === seat) return { code: 'NO_SUCH_ALLY', ally, reason: 'self' };
+  if (holder(s.districts[i] as DistrictState) === ally) return { code: 'NO_SUCH_ALLY', ally, reason: 'defender' };
+  return (s.players[ally] as PlayerState).army.length === 0 ? { code: 'NO_SUCH_ALLY', ally, reason: 'noArmy' } : null;
 }
 
 /** Re-exported for tables: who commands each side of the battle under way, and who holds a district. */

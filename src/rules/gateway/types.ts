@@ -214,6 +214,17 @@ export interface Battle {
   readonly dealtA: readonly number[] | null;
 }
 
+/**
+ * A soft alliance (GW-42, U4): the ally asked for an attack on `district`; once they answer, `lent` and `lentRunes`
+ * are the cards they lent, which sit in the attacker's Army and Runestones until the battle ends.
+ */
+export interface Alliance {
+  readonly ally: Seat;
+  readonly district: number;
+  readonly lent: readonly number[];
+  readonly lentRunes: readonly number[];
+}
+
 /** An open choice from an effect (GW-23, GW-24); `resume` is the phase to return to. */
 export interface Pending {
   readonly kind: 'exile' | 'peek' | 'order';
@@ -227,7 +238,7 @@ export interface Pending {
 export type Stage = 'turns' | 'replenish' | 'event' | 'done';
 
 /** The phase names double as decision kinds. */
-export type GwPhase = 'deploy' | 'recruit' | 'attack' | 'choose' | 'runes' | 'assign' | 'over';
+export type GwPhase = 'deploy' | 'recruit' | 'attack' | 'ally' | 'choose' | 'runes' | 'assign' | 'over';
 
 /** Why the game ended (GW-90…GW-93). */
 export type EndReason = 'cityFell' | 'conquest' | 'events';
@@ -256,6 +267,8 @@ export interface GwState {
   readonly turn: TurnState;
   readonly mods: readonly Mods[];
   readonly battle: Battle | null;
+  /** The soft alliance of the attack under way, if any (GW-42). */
+  readonly alliance: Alliance | null;
   readonly fights: readonly Fight[];
   readonly pending: Pending | null;
   readonly end: { readonly reason: EndReason; readonly winners: readonly Seat[] } | null;
@@ -312,6 +325,7 @@ export interface GwView {
   readonly turn: TurnState;
   readonly mods: readonly Mods[];
   readonly battle: Battle | null;
+  readonly alliance: Alliance | null;
   readonly fights: readonly Fight[];
   readonly pending: Pending | null;
   /** The cards this seat is looking at in a reorder (GW-24), top last. */
@@ -326,7 +340,8 @@ export interface GwView {
 
 /**
  * Every move. `done` ends the current step (Deployment, Recruiting, Attack, an exile, a Runestone declaration).
- * `assign` lists the damage for each opposing unit in battle order (GW-35). `order` lists positions of the
+ * `assign` lists the damage for each opposing unit in battle order (GW-35). `ask` is an attack with an ally asked,
+ * `lend` the ally's answer (nothing lent: declined) (GW-42). `order` lists positions of the
  * peeked cards from the top down (GW-24).
  */
 export type GwMove =
@@ -334,6 +349,8 @@ export type GwMove =
   | { readonly type: 'rune'; readonly card: number }
   | { readonly type: 'recruit'; readonly pile: string }
   | { readonly type: 'attack'; readonly district: number }
+  | { readonly type: 'ask'; readonly district: number; readonly ally: Seat }
+  | { readonly type: 'lend'; readonly cards: readonly number[]; readonly runes: readonly number[] }
   | { readonly type: 'assign'; readonly damage: readonly number[] }
   | { readonly type: 'exile'; readonly card: number }
   | { readonly type: 'peek'; readonly pile: PeekPile }
@@ -360,6 +377,9 @@ export type GwEvent =
   | { readonly type: 'infamyTaken'; readonly seat: Seat; readonly from: Seat }
   | { readonly type: 'phase'; readonly seat: Seat; readonly phase: 'recruit' | 'attack' | 'cleanup' }
   | { readonly type: 'claimed'; readonly seat: Seat; readonly district: number }
+  | { readonly type: 'allianceAsked'; readonly seat: Seat; readonly ally: Seat; readonly district: number }
+  | { readonly type: 'lent'; readonly seat: Seat; readonly to: Seat; readonly cards: readonly number[]; readonly runes: readonly number[] }
+  | { readonly type: 'returned'; readonly seat: Seat; readonly from: Seat; readonly cards: readonly number[]; readonly runes: readonly number[] }
   | { readonly type: 'battleBegan'; readonly kind: Battle['kind']; readonly a: number; readonly d: number; readonly districts: readonly number[] }
   | { readonly type: 'damageAmounts'; readonly a: number; readonly d: number }
   | { readonly type: 'dealt'; readonly by: number; readonly to: number; readonly damage: readonly number[]; readonly units: readonly number[] }
@@ -390,4 +410,7 @@ export type GwError =
   | { readonly code: 'BAD_DAMAGE'; readonly reason: string; readonly need: number; readonly got: number }
   | { readonly code: 'NO_EXILES_LEFT' }
   | { readonly code: 'BAD_ORDER'; readonly count: number }
-  | { readonly code: 'WRONG_STEP'; readonly expected: string };
+  | { readonly code: 'WRONG_STEP'; readonly expected: string }
+  | { readonly code: 'NO_SUCH_ALLY'; readonly ally: number; readonly reason: 'self' | 'defender' | 'noArmy' | 'seat' }
+  | { readonly code: 'NO_BATTLE'; readonly district: number }
+  | { readonly code: 'NOT_LENDABLE'; readonly card: number };

@@ -22,7 +22,10 @@ function candidates(s: GwState, seat: number): GwMove[] {
     out.push({ type: 'play', card }, { type: 'rune', card }, { type: 'exile', card });
   }
   for (const pile of ['sledge', 'common', 'rare', 'nonsense', ...s.supply.slice(5, 7).map((x) => x.id)]) out.push({ type: 'recruit', pile });
-  for (let i = 0; i < 7; i++) out.push({ type: 'attack', district: i });
+  for (let i = 0; i < 7; i++) out.push({ type: 'attack', district: i }, { type: 'ask', district: i, ally: (seat + 1) % s.players.length }, { type: 'ask', district: i, ally: seat });
+  // GW-42: lending cards one does not have, twice, or another's.
+  const mine = s.players[seat]?.army.map((u) => u.card) ?? [];
+  out.push({ type: 'lend', cards: mine.slice(0, 1), runes: [] }, { type: 'lend', cards: [...mine.slice(0, 1), ...mine.slice(0, 1)], runes: [] }, { type: 'lend', cards: [], runes: s.players[(seat + 1) % s.players.length]?.runes.slice(0, 1) ?? [] });
   for (const pile of ['deck', 'events', 'horde', 'rare'] as const) out.push({ type: 'peek', pile });
   out.push({ type: 'order', order: [0, 1, 2] }, { type: 'order', order: [0, 0, 1] }, { type: 'order', order: [1, 0] });
   for (const m of legal.slice(0, 4)) {
@@ -129,7 +132,8 @@ describe('perft (move counts from fixed positions)', () => {
     return s;
   }
   it('matches the recorded tables (a change here means move generation changed: check it on purpose)', () => {
-    expect([1, 2, 3].map((d) => perft(gateway, position('perft-2', 2), d))).toEqual([14, 20, 86]);
+    // GW-42 added the asks: at depth 2 the attack phase offers each held district with the other player asked too (20 → 24).
+    expect([1, 2, 3].map((d) => perft(gateway, position('perft-2', 2), d))).toEqual([14, 24, 146]);
     expect([1, 2, 3].map((d) => perft(gateway, position('perft-4', 4), d))).toEqual([6, 31, 169]);
   });
 });

@@ -1,0 +1,151 @@
+/**
+ * Gateway Uprising knowledge for the generic bots: an evaluation of a (determinized) state and a cheap move key.
+ * Each player gets a value in points of final score (GW-93): the score they would have now, plus what their Army,
+ * deck and Runestones should still earn in the rounds left; the seats' win chances are a softmax of those values,
+ * so they add up to 1 over the table like the outcome's shares do. The city's fall (GW-90) is a loss for all, so
+ * a city near falling lowers every seat's chance.
+ */
+import type { Seat } from '../../rules/core/module';
+import type { GwMove, GwState, PlayerState } from '../../rules/gateway/index';
+import { cardAt, EVENTS_PER_GAME, runeCard, scoreOf } from '../../rules/gateway/index';
+import { registerEvaluator, registerMoveKey } from '../evaluators';
+
+/** Weights, in points of final score (hand-set, checked by ismcts-vs-greedy simulations; see docs/rules/gateway.md). */
+export const WEIGHTS = {
+  /** A point of Attack in the Army: it kills Guards and Horde (Infamy) in the rounds left. */
+  attack: 0.35,
+  /** A point of Defense in the Army: it keeps the Army alive and districts held. */
+  defense: 0.12,
+  /** A point of average Gold cost of the cards a player owns (deck quality: what each hand of 6 can do). */
+  deck: 3,
+  /** A Runestone's effect still to use, per tier step (Common 1, Uncommon 2, Rare 3). */
+  rune: 0.6,
+  /** This turn's unspent resources (lost at Clean-up, so worth little: they only make one-step search play cards). */
+  gold: 0.12,
+  ap: 0.25,
+  /** Softmax sharpness at the start and at the end of the game (a lead counts for more as the Events run out). */
+  sharpStart: 0.2,
+  sharpEnd: 0.9,
+} as const;
+
+const TIER_STEP = { common: 1, uncommon: 2, rare: 3 } as const;
+
+/** Rounds left as a share of the game (1 at the start, near 0 in the last round): how much potential still counts. */
+function future(s: GwState): number {
+  return (s.events.length + 1) / (EVENTS_PER_GAME + 1);
+}
+
+/** Average Gold cost of the deck cards a player owns (Leaders count as 3, the price of a Vendor). */
+function deckQuality(p: PlayerState): number {
+  let total = 0, n = 0;
+  const add = (list: readonly number[]) => {
+    for (const c of list) {
+      const card = cardAt(c);
+      if (!card || !('cost' in card)) continue;
+      total += card.kind === 'leader' ? 3 : card.cost;
+      n++;
+    }
+  };
+  add(p.deck);
+  add(p.hand);
+  add(p.discard);
+  add(p.played);
+  for (const u of p.army) {
+    const card = cardAt(u.card);
+    if (card && card.kind === 'insurgent') {
+      total += card.cost;
+      n++;
+    }
+  }
+  return n === 0 ? 0 : total / n;
+}
+
+/** A player's value in points of final score: the score now plus the potential of Army, deck and Runestones. */
+export function valueOf(s: GwState, seat: Seat): number {
+  const p = s.players[seat] as PlayerState;
+  let potential = 0;
+  for (const u of p.army) {
+    const c = cardAt(u.card);
+    if (c && c.kind === 'insurgent') potential += WEIGHTS.attack * c.attack + WEIGHTS.defense * c.defense;
+  }
+  for (const r of p.runes) potential += WEIGHTS.rune * TIER_STEP[runeCard(r).tier];
+  potential += WEIGHTS.deck * deckQuality(p);
+  let v = scoreOf(s, seat) + future(s) * potential;
+  if (s.active === seat && s.phase !== 'over') v += WEIGHTS.gold * s.turn.gold + WEIGHTS.ap * s.turn.ap;
+  return v;
+}
+
+/** Share of the standing districts the Horde holds or invades: the nearer to 1, the nearer the city is to falling. */
+function hordeShare(s: GwState): number {
+  let standing = 0, horde = 0;
+  for (const x of s.districts) {
+    if (x.ruined) continue;
+    standing++;
+    const units = [...x.cards, ...x.incoming];
+    if (units.some((u) => cardAt(u.card)?.kind === 'horde')) horde++;
+  }
+  return standing === 0 ? 1 : horde / standing;
+}
+
+// One-entry cache: ISMCTS scores the same leaf for every seat in a row.
+let cachedState: GwState | null = null;
+let cachedChances: number[] = [];
+
+/** Every seat's win chance in a Gateway state: a softmax of their values, times the city's survival. */
+export function winChances(s: GwState): number[] {
+  if (s === cachedState) return cachedChances;
+  const f = future(s);
+  const k = WEIGHTS.sharpEnd + (WEIGHTS.sharpStart - WEIGHTS.sharpEnd) * f;
+  const values = s.players.map((_, seat) => valueOf(s, seat));
+  const top = Math.max(...values);
+  const exps = values.map((v) => Math.exp(k * (v - top)));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  const h = hordeShare(s);
+  const survival = 1 - h * h * h;
+  cachedChances = exps.map((e) => (survival * e) / sum);
+  cachedState = s;
+  return cachedChances;
+}
+
+/** Estimated win chance of `seat` in a Gateway state. */
+export function evaluateGateway(state: object, seat: Seat): number {
+  return winChances(state as GwState)[seat] ?? 0;
+}
+
+const idOf = (card: number): string => cardAt(card)?.id ?? String(card);
+
+/**
+ * A short key for a Gateway move, unique up to interchangeable copies: playing, exiling or using one copy of a card
+ * is keyed by the card's id, not its instance, so that two Saloran Carts in hand make one branch of the search, and
+ * an opponent's sampled hand (other instances in each sample) shares its statistics across samples.
+ */
+export function gatewayMoveKey(move: object): string {
+  const m = move as GwMove;
+  switch (m.type) {
+    case 'play':
+      return `p${idOf(m.card)}`;
+    case 'rune':
+      return `r${idOf(m.card)}`;
+    case 'recruit':
+      return `R${m.pile}`;
+    case 'attack':
+      return `a${m.district}`;
+    case 'ask':
+      return `a${m.district}+${m.ally}`;
+    case 'lend':
+      return `l${m.cards.join(',')}/${m.runes.join(',')}`;
+    case 'assign':
+      return `d${m.damage.join(',')}`;
+    case 'exile':
+      return `x${idOf(m.card)}`;
+    case 'peek':
+      return `k${m.pile}`;
+    case 'order':
+      return `o${m.order.join('')}`;
+    case 'done':
+      return 'D';
+  }
+}
+
+registerEvaluator('gateway', evaluateGateway);
+registerMoveKey('gateway', gatewayMoveKey);

@@ -1,0 +1,194 @@
+/** Gateway AI knowledge: the evaluator's preferences, the move key, and the generic bots playing whole 2–4 player games. */
+import { describe, expect, it } from 'vitest';
+import { evaluateGateway, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
+import { evaluatorFor, moveKeyFor } from '../../src/ai/evaluators';
+import { greedyBot, ismctsBot, randomBot } from '../../src/ai/bots';
+import type { Bot } from '../../src/ai/bots';
+import { playGame } from '../../src/ai/tournament';
+import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
+import { createRng, nextInt } from '../../src/rules/core/rng';
+import { cardAt, defaultConfig, gateway } from '../../src/rules/gateway/index';
+import type { GwMove, GwState } from '../../src/rules/gateway/index';
+import { army, at, game, hand, hold, runes, seal } from '../rules/gateway/build';
+import type { Mut } from '../rules/gateway/build';
+
+const module = gateway as unknown as GameModule;
+
+/** A 3-player position where every player has the same cards: the evaluator must see them as equal. */
+function even(): Mut {
+  const s = game(3);
+  for (let seat = 0; seat < 3; seat++) {
+    const p = s.players[seat]!;
+    s.box.push(...p.deck.splice(0), ...p.discard.splice(0));
+    hand(s, seat, ['saloran-cart', 'saloran-cart', 'saloran-cart', 'argethian-vendor', 'rebel', 'rebel']);
+    s.box.push(...p.discard.splice(0));
+    runes(s, seat, ['sparkstone']);
+  }
+  return s;
+}
+
+const chance = (s: Mut, seat = 0) => evaluateGateway(seal(s), seat);
+
+describe('Gateway evaluator', () => {
+  it('registers itself and its move key for the generic bots', () => {
+    expect(evaluatorFor('gateway')).toBe(evaluateGateway);
+    expect(moveKeyFor('gateway')).toBe(gatewayMoveKey);
+  });
+
+  it('sees equal players as equal, gives chances in (0, 1) that add up to 1 while no Horde is on the board', () => {
+    const s = seal(even());
+    const c = winChances(s);
+    expect(c).toHaveLength(3);
+    for (const x of c) {
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(1);
+    }
+    // The active seat's unplayed turn resources (2 AP) are the only difference.
+    expect(c[1]).toBeCloseTo(c[2]!, 10);
+    expect(c.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+  });
+
+  it('prefers more Infamy, a district, Central City over an outer one, a stronger Army, a better deck and more Runestones', () => {
+    const base = chance(even(), 1);
+    const more = (edit: (s: Mut) => void) => {
+      const s = even();
+      edit(s);
+      return chance(s, 1);
+    };
+    expect(more((s) => (s.players[1]!.infamy += 2))).toBeGreaterThan(base);
+    const outer = more((s) => hold(s, at(s, 'swamptown'), 1));
+    expect(outer).toBeGreaterThan(base);
+    expect(more((s) => hold(s, 0, 1))).toBeGreaterThan(outer);
+    expect(more((s) => army(s, 1, ['sledge']))).toBeGreaterThan(base);
+    const sledge = more((s) => army(s, 1, ['sledge']));
+    expect(more((s) => army(s, 1, ['blunderbuss-mage']))).toBeGreaterThan(sledge);
+    // A Shadow Market in hand instead of a Saloran Cart: the same number of cards, each worth more.
+    expect(more((s) => hand(s, 1, ['shadow-market', 'saloran-cart', 'saloran-cart', 'argethian-vendor', 'rebel', 'rebel']))).toBeGreaterThan(base);
+    expect(more((s) => runes(s, 1, ['sparkstone', 'swordstone']))).toBeGreaterThan(base);
+    // Another seat's gain is this seat's loss.
+    expect(more((s) => (s.players[2]!.infamy += 3))).toBeLessThan(base);
+  });
+
+  it('weighs a lead more as the Events run out, and Army and deck less (only the score counts at the end)', () => {
+    const lead = (events: number) => {
+      const s = even();
+      s.players[1]!.infamy += 3;
+      s.box.push(...s.events.splice(events));
+      return chance(s, 1);
+    };
+    expect(lead(1)).toBeGreaterThan(lead(12));
+    const armyWorth = (events: number) => {
+      const s = even();
+      s.box.push(...s.events.splice(events));
+      army(s, 1, ['sledge', 'sledge']);
+      return valueOf(seal(s), 1) - s.players[1]!.infamy;
+    };
+    expect(armyWorth(12)).toBeGreaterThan(armyWorth(0));
+  });
+
+  it('lowers every chance as the Horde takes the city (its fall is a loss for all, GW-90)', () => {
+    const calm = winChances(seal(even())).reduce((a, b) => a + b, 0);
+    const s = even();
+    for (const id of s.districts.slice(1, 5).map((x) => x.id)) hold(s, at(s, id), ['drueggar-grunt']);
+    const grim = winChances(seal(s)).reduce((a, b) => a + b, 0);
+    expect(grim).toBeLessThan(calm);
+    expect(grim).toBeGreaterThan(0);
+  });
+
+  it('keys moves of seeded random 2-, 3- and 4-player games apart, except copies of one card (interchangeable)', () => {
+    const rng = createRng('keys');
+    let checked = 0, merged = 0;
+    /** The move with card instances replaced by card ids: two moves with the same key must agree on it. */
+    const kindOf = (m: GwMove) => JSON.stringify(m, (k, v: unknown) => (k === 'card' && typeof v === 'number' ? cardAt(v)?.id : v));
+    for (const seats of [2, 3, 4]) {
+      const r = gateway.setup(defaultConfig(seats), `keys${seats}`);
+      if (!r.ok) throw new Error('setup');
+      let s: GwState = r.value;
+      for (let ply = 0; gateway.outcome(s).kind === 'ongoing' && ply < 3000; ply++) {
+        const seat = gateway.decision(s).seats[0] as Seat;
+        const legal = gateway.legalMoves(s, seat);
+        const byKey = new Map<string, string>();
+        for (const m of legal) {
+          const k = gatewayMoveKey(m);
+          const kind = kindOf(m);
+          if (byKey.has(k)) {
+            expect(byKey.get(k), k).toBe(kind);
+            merged++;
+          }
+          byKey.set(k, kind);
+        }
+        expect(new Set(legal.map(kindOf)).size).toBe(byKey.size);
+        checked += legal.length;
+        s = gateway.applyLegal(s, seat, legal[nextInt(rng, legal.length)] as GwMove).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(merged).toBeGreaterThan(0);
+  });
+});
+
+/** Replays a game's moves and counts the assign moves a seat made for the Guard or Horde (U3), checking it is the left seat. */
+function commanded(seats: number, seed: string, moves: readonly { seat: Seat; move: MoveBase }[]): number {
+  const r = gateway.setup(defaultConfig(seats), seed);
+  if (!r.ok) throw new Error('setup');
+  let s: GwState = r.value;
+  let count = 0;
+  for (const { seat, move } of moves) {
+    const d = gateway.decision(s);
+    if (d.onBehalfOf) {
+      count++;
+      const b = s.battle!;
+      const player = b.kind === 'brawl' ? null : b.a >= 0 ? b.a : b.d;
+      if (player !== null) expect(seat).toBe((player + 1) % seats);
+    }
+    const next = gateway.apply(s, seat, move as GwMove);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
+    s = next.value.state;
+  }
+  return count;
+}
+
+/**
+ * ISMCTS as it plays Gateway: no random playout (the evaluator scores each new node) and little exploration. Random
+ * plies are very costly here (a wasted Runestone loses its Infamy) and a move that ends one's turn hands them to the
+ * opponent, so playouts of any length bias the search towards passing (see docs/rules/gateway.md, AI).
+ */
+const tuned = (iterations: number) => ismctsBot({ iterations, playoutDepth: 0, exploration: 0.03 });
+
+describe('the generic bots play whole Gateway games', () => {
+  const kinds = (moves: readonly { move: MoveBase }[]) => new Set(moves.map((m) => m.move.type));
+
+  it('random, greedy and ismcts finish 2-, 3- and 4-player games, commanding the Guard and Horde for the seat to their right', () => {
+    const seen = new Set<string>();
+    let onBehalf = 0;
+    const lineups: [number, Bot[]][] = [
+      [2, [randomBot, greedyBot(2)]],
+      [2, [ismctsBot({ iterations: 30 }), randomBot]],
+      [3, [greedyBot(2), tuned(30), randomBot]],
+      [4, [randomBot, greedyBot(2), randomBot, ismctsBot({ iterations: 30 })]],
+    ];
+    for (const [i, [seats, bots]] of lineups.entries()) {
+      const g = playGame(module, bots, defaultConfig(seats), `bots${i}`);
+      expect(g.errors).toEqual([]);
+      expect(g.finished).toBe(true);
+      for (const k of kinds(g.moves)) seen.add(k);
+      onBehalf += commanded(seats, `bots${i}`, g.moves);
+    }
+    for (const k of ['play', 'recruit', 'attack', 'ask', 'lend', 'assign', 'done']) expect(seen).toContain(k);
+    expect(onBehalf).toBeGreaterThan(0);
+  });
+
+  it('ismcts (no playouts) beats random and greedy (seats rotated)', () => {
+    let won = 0;
+    const games = 4;
+    for (let g = 0; g < games; g++) {
+      const ismcts = tuned(150);
+      const foe = g < 2 ? randomBot : greedyBot(2);
+      const bots = g % 2 === 0 ? [ismcts, foe] : [foe, ismcts];
+      const r = playGame(module, bots, defaultConfig(2), `strength${g}`);
+      expect(r.errors).toEqual([]);
+      if (r.winners?.length === 1 && bots[r.winners[0] as Seat] === ismcts) won++;
+    }
+    expect(won).toBeGreaterThanOrEqual(3);
+  });
+});
