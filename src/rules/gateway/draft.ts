@@ -6,7 +6,7 @@ import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng, shuffleInPlace } from '../core/rng';
 import { cardAt, DISTRICT_BY_ID, enemyCard, runeCard } from './cards';
-import type { Alliance, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
+import type { Alliance, Picking, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
 import { GUARD, HORDE } from './types';
 
 /** Cards drawn at Clean-up and for the opening hand (GW-14, GW-45). */
@@ -66,6 +66,7 @@ export interface Draft {
   mods: Mods[];
   battle: Battle | null;
   alliance: Alliance | null;
+  picking: Picking | null;
   fights: Fight[];
   pending: Pending | null;
   end: { reason: EndReason; winners: Seat[] } | null;
@@ -102,6 +103,7 @@ export function draftOf(s: GwState): Draft {
     mods: s.mods.slice(),
     battle: s.battle,
     alliance: s.alliance,
+    picking: s.picking,
     fights: s.fights.slice(),
     pending: s.pending,
     end: s.end ? { reason: s.end.reason, winners: s.end.winners.slice() } : null,
@@ -113,6 +115,9 @@ export const seatsOf = (s: { readonly config: GwConfig }): number => s.config.se
 
 /** The seat to a player's left: the next one clockwise (GW-17). */
 export const leftOf = (s: { readonly config: GwConfig }, seat: Seat): Seat => (seat + 1) % s.config.seats;
+
+/** The seat picking now (GW-18, GW-19): the starting player, then clockwise, round and round. */
+export const pickerOf = (s: { readonly first: Seat; readonly config: GwConfig }, count: number): Seat => (s.first + count) % s.config.seats;
 
 /** Who holds a district: a seat, GUARD, HORDE, or null when uncontrolled (GW-31). */
 export function holder(x: { readonly owner: Seat | null; readonly cards: readonly Unit[] }): number | null {

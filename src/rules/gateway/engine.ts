@@ -22,10 +22,11 @@ export const RANDOM_PILES = 8;
 /** The default configuration: a random game without the hidden-Runestones option. */
 export const defaultConfig = (seats: number): GwConfig => ({ seats, scenario: 'random', hiddenRunestones: false });
 
-/** The Revolution card ids of a game, from its scenario or the Randomizer (GW-12). */
+/** The Revolution card ids of a game, from its scenario or the Randomizer (GW-12); none yet when drafted (GW-19). */
 function revolutionCards(config: GwConfig, rng: Draft['rng']): string[] {
   const scenario = SCENARIO_BY_ID.get(config.scenario);
   if (scenario) return scenario.cards.slice();
+  if (config.draft) return [];
   return shuffleInPlace(
     rng,
     REVOLUTION.map((c) => c.id),
@@ -60,8 +61,10 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   const take = (id: string, k: number) => (core.get(id) as number[]).splice(0, k);
   const leaders = shuffleInPlace(rng, LEADERS.flatMap((c) => copiesOf(c.id)));
   const players: PlayerDraft[] = [];
+  // GW-18: chosen Leaders join the decks once every player has picked.
+  const choose = config.leaders === 'choose';
   for (let seat = 0; seat < n; seat++) {
-    const deck = shuffleInPlace(rng, [...take('saloran-cart', 7), ...take('argethian-vendor', 1), ...take('rebel', 3), leaders.pop() as number]);
+    const deck = shuffleInPlace(rng, [...take('saloran-cart', 7), ...take('argethian-vendor', 1), ...take('rebel', 3), ...(choose ? [] : [leaders.pop() as number])]);
     players.push({ deck, hand: [], discard: [], played: [], army: [], runes: [], infamy: 0 });
   }
   const supply = [
@@ -97,6 +100,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
     mods: players.map(() => NO_MODS),
     battle: null,
     alliance: null,
+    picking: null,
     fights: [],
     pending: null,
     end: null,
@@ -106,7 +110,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   for (const x of standing) deploy(d, ev, 'guard', districts.indexOf(x));
   for (let k = 0; k < CENTRAL_GUARDS; k++) deploy(d, ev, 'guard', CENTRAL);
   for (let seat = 0; seat < n; seat++) {
-    drawCards(d, ev, seat, HAND_SIZE);
+    if (!choose) drawCards(d, ev, seat, HAND_SIZE);
     gainRune(d, ev, seat, 'common');
   }
   // GW-15: the starting player, at random.
@@ -115,7 +119,70 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   const used = new Uint8Array(BOX_SIZE);
   for (const c of zonesOf(d)) used[c] = 1;
   for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) d.box.push(c);
+  if (choose) d.picking = { kind: 'leader', offer: LEADERS.map((c) => c.id), count: 0 };
+  else if (config.draft && !scenario) d.picking = { kind: 'revolution', offer: REVOLUTION.map((c) => c.id), count: 0 };
+  if (d.picking) d.phase = 'pick';
   return d;
+}
+
+/** Moves card instances out of the box (they enter the game). */
+function fromBox(d: Draft, cards: readonly number[]): void {
+  const out = new Set(cards);
+  d.box = d.box.filter((c) => !out.has(c));
+}
+
+/** Adds a supply pile (GW-12): Core piles in Core order before the Revolution piles, those by Gold cost, Runestones last. */
+function addPile(d: Draft, id: string, cards: number[]): void {
+  const rank = (pid: string): number => {
+    const core = CORE.findIndex((c) => c.id === pid);
+    if (core >= 0) return core - 100;
+    // Equal costs keep the card list's order, as a random game's sorted piles do.
+    const rev = REVOLUTION.findIndex((c) => c.id === pid);
+    return rev >= 0 ? (REVOLUTION[rev] as (typeof REVOLUTION)[number]).cost + rev / 100 : 1000;
+  };
+  const at = d.supply.findIndex((p) => rank(p.id) > rank(id));
+  d.supply.splice(at < 0 ? d.supply.length : at, 0, { id, cards });
+}
+
+/**
+ * One pick (GW-18, GW-19): a Leader into the picker's deck, or a Revolution card's pile of five (and the Beardfish
+ * pile with the first card that summons it) into the supply. The last Leader pick shuffles the decks and deals the
+ * hands; the eighth Revolution pick ends the draft. Then the first turn begins.
+ */
+function pick(d: Draft, ev: GwEvent[], seat: Seat, id: string): void {
+  const p = d.picking as NonNullable<Draft['picking']>;
+  ev.push({ type: 'picked', seat, kind: p.kind, id });
+  const offer = p.offer.filter((x) => x !== id);
+  const count = p.count + 1;
+  d.picking = { ...p, offer, count };
+  if (p.kind === 'leader') {
+    const card = copiesOf(id)[0] as number;
+    fromBox(d, [card]);
+    (d.players[seat] as PlayerDraft).deck.push(card);
+    if (count < d.config.seats) return;
+    for (let k = 0; k < d.config.seats; k++) {
+      const s = (d.first + k) % d.config.seats;
+      shuffleInPlace(d.rng, (d.players[s] as PlayerDraft).deck);
+      drawCards(d, ev, s, HAND_SIZE);
+    }
+    d.picking = d.config.draft && !SCENARIO_BY_ID.has(d.config.scenario) ? { kind: 'revolution', offer: REVOLUTION.map((c) => c.id), count: 0 } : null;
+  } else {
+    const cards = copiesOf(id).slice(0, PILE_SIZE);
+    fromBox(d, cards);
+    addPile(d, id, cards.slice());
+    const card = REVOLUTION.find((c) => c.id === id);
+    if (card && summons(card.effects) && !d.supply.some((x) => x.id === 'beardfish')) {
+      const fish = copiesOf('beardfish').filter((c) => d.box.includes(c));
+      fromBox(d, fish);
+      addPile(d, 'beardfish', fish);
+    }
+    if (count >= RANDOM_PILES) d.picking = null;
+  }
+  if (!d.picking) {
+    d.phase = 'deploy';
+    d.active = d.first;
+    ev.push({ type: 'turnBegan', seat: d.first, round: d.round });
+  }
 }
 
 /** Every card instance in a state's zones except the box (GW-1 conservation). */
@@ -473,6 +540,9 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
       break;
     case 'lend':
       lend(d, ev, seat, move.cards, move.runes);
+      break;
+    case 'pick':
+      pick(d, ev, seat, move.id);
       break;
     case 'assign': {
       // GW-35: the attacking side's distribution is kept until the defending side's; both are dealt together.
