@@ -10,7 +10,7 @@ import { createRng, nextInt, shuffleInPlace } from '../core/rng';
 import { BOX_SIZE, copiesOf, CORE, deckCard, DISTRICTS, enemyCard, EVENTS, eventCard, EVENTS_PER_GAME, LEADERS, MARKERS, PILE_SIZE, REVOLUTION, REVOLUTION_COPIES, RUNES, runeCard, SCENARIO_BY_ID, summons, GUARDS, HORDE_CARDS } from './cards';
 import { assignOptions, capture, damageAmount, loseDistrict, resolveBattle, sideUnits } from './battle';
 import type { Draft, DistrictDraft, PlayerDraft } from './draft';
-import { CENTRAL, CENTRAL_GUARDS, checkEnd, deploy, draftOf, drawCards, FRESH_TURN, HAND_SIZE, holder, NO_MODS, scoreGame } from './draft';
+import { CENTRAL, CENTRAL_GUARDS, checkEnd, deploy, draftOf, drawCards, exileCard, FRESH_TURN, HAND_SIZE, holder, NO_MODS, ownEvents, ownPile, scoreGame } from './draft';
 import { peekPileCards, priceOf, resolveEffects } from './effects';
 import { gainRune } from './effects';
 import type { Battle, Fight, GwConfig, GwEvent, GwMove, GwState, MarkerSymbol, PeekPile, Unit } from './types';
@@ -141,6 +141,7 @@ function addPile(d: Draft, id: string, cards: number[]): void {
     return rev >= 0 ? (REVOLUTION[rev] as (typeof REVOLUTION)[number]).cost + rev / 100 : 1000;
   };
   const at = d.supply.findIndex((p) => rank(p.id) > rank(id));
+  d.supply = d.supply.slice();
   d.supply.splice(at < 0 ? d.supply.length : at, 0, { id, cards });
 }
 
@@ -422,8 +423,9 @@ function replenish(d: Draft, ev: GwEvent[]): void {
 
 /** Draws and resolves an Event (GW-62); false when the Event deck is empty (GW-91). */
 function resolveEvent(d: Draft, ev: GwEvent[]): boolean {
-  const card = d.events.pop();
-  if (card === undefined) return false;
+  if (d.events.length === 0) return false;
+  ownEvents(d);
+  const card = d.events.pop() as number;
   d.eventsDone.push(card);
   ev.push({ type: 'eventDrawn', card });
   const e = eventCard(card);
@@ -515,7 +517,7 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'rune': {
       // GW-40: reveal, resolve, exile.
       p.runes.splice(p.runes.indexOf(move.card), 1);
-      d.exile.push(move.card);
+      exileCard(d, move.card);
       ev.push({ type: 'runeUsed', seat, card: move.card });
       resolveEffects(d, ev, seat, runeCard(move.card).effects, d.phase);
       break;
@@ -523,8 +525,7 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'recruit': {
       // GW-26: pay from the Gold pool; Runestones straight into the Army Area, other cards to the discard pile.
       const cost = priceOf(d, move.pile) ?? 0;
-      const pile = d.supply.find((x) => x.id === move.pile);
-      const card = pile?.cards.pop() as number;
+      const card = ownPile(d, move.pile)?.pop() as number;
       d.turn = { ...d.turn, gold: d.turn.gold - cost, recruits: d.turn.recruits - 1 };
       if ((TIERS as readonly string[]).includes(move.pile)) p.runes.push(card);
       else p.discard.push(card);
@@ -554,7 +555,7 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'exile': {
       // GW-23: one card at a time, out of the game.
       p.hand.splice(p.hand.indexOf(move.card), 1);
-      d.exile.push(move.card);
+      exileCard(d, move.card);
       ev.push({ type: 'exiled', seat, card: move.card });
       const left = (d.pending?.left ?? 1) - 1;
       if (left <= 0 || p.hand.length === 0) finishPending(d, ev);
@@ -585,7 +586,9 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
 
 /** Puts a pile's top cards back in the chosen order: `order` lists peeked positions from the top down (GW-24). */
 function reorder(d: Draft, seat: Seat, pile: PeekPile, order: readonly number[]): void {
-  const list = peekPileCards(d, seat, pile) as number[];
+  // Shared arrays are copied before they are written (see draftOf); decks and enemy piles are the draft's own.
+  if (pile === 'events') ownEvents(d);
+  const list = (pile === 'common' || pile === 'uncommon' || pile === 'rare' ? ownPile(d, pile) : peekPileCards(d, seat, pile)) as number[];
   const k = order.length;
   const top = list.slice(list.length - k).reverse();
   const next = order.map((i) => top[i] as number);
