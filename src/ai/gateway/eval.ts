@@ -132,6 +132,8 @@ export function gatewayMoveKey(move: object): string {
       return `a${m.district}`;
     case 'ask':
       return `a${m.district}+${m.ally}`;
+    case 'pick':
+      return `P${m.id}`;
     case 'lend':
       return `l${m.cards.join(',')}/${m.runes.join(',')}`;
     case 'assign':

@@ -6,7 +6,7 @@ import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng, shuffleInPlace } from '../core/rng';
 import { cardAt, DISTRICT_BY_ID, enemyCard, runeCard } from './cards';
-import type { Alliance, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
+import type { Alliance, Picking, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
 import { GUARD, HORDE } from './types';
 
 /** Cards drawn at Clean-up and for the opening hand (GW-14, GW-45). */
@@ -66,6 +66,7 @@ export interface Draft {
   mods: Mods[];
   battle: Battle | null;
   alliance: Alliance | null;
+  picking: Picking | null;
   fights: Fight[];
   pending: Pending | null;
   end: { reason: EndReason; winners: Seat[] } | null;
@@ -75,9 +76,14 @@ export interface Draft {
 export type Readable = GwState | Draft;
 
 const playerDraft = (p: PlayerState): PlayerDraft => ({ deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), played: p.played.slice(), army: p.army.slice(), runes: p.runes.slice(), infamy: p.infamy });
-const districtDraft = (x: DistrictState): DistrictDraft => ({ id: x.id, pos: x.pos, ruined: x.ruined, markers: x.markers.slice(), owner: x.owner, cards: x.cards.slice(), incoming: x.incoming.slice() });
+const districtDraft = (x: DistrictState): DistrictDraft => ({ id: x.id, pos: x.pos, ruined: x.ruined, markers: x.markers as MarkerSymbol[], owner: x.owner, cards: x.cards.slice(), incoming: x.incoming.slice() });
 
-/** Copies every array of a state once, so a draft can be mutated freely (objects inside are replaced, never edited). */
+/**
+ * Copies the arrays of a state that most steps write (players, districts' cards, enemy piles, fights), so a draft
+ * can be mutated freely; objects inside are replaced, never edited. The supply, the Event piles, the exile, the box
+ * and the markers change in few steps, so they are shared with the state until written: whoever writes them
+ * copies first (`ownPile`, `ownEvents`, `exileCard`; the box and markers are only ever replaced).
+ */
 export function draftOf(s: GwState): Draft {
   return {
     config: s.config,
@@ -89,19 +95,20 @@ export function draftOf(s: GwState): Draft {
     active: s.active,
     players: s.players.map(playerDraft),
     districts: s.districts.map(districtDraft),
-    supply: s.supply.map((p: Pile) => ({ id: p.id, cards: p.cards.slice() })),
+    supply: s.supply as Draft['supply'],
     guardPile: s.guardPile.slice(),
     guardDiscard: s.guardDiscard.slice(),
     hordePile: s.hordePile.slice(),
     hordeDiscard: s.hordeDiscard.slice(),
-    events: s.events.slice(),
-    eventsDone: s.eventsDone.slice(),
-    exile: s.exile.slice(),
-    box: s.box.slice(),
+    events: s.events as number[],
+    eventsDone: s.eventsDone as number[],
+    exile: s.exile as number[],
+    box: s.box as number[],
     turn: s.turn,
     mods: s.mods.slice(),
     battle: s.battle,
     alliance: s.alliance,
+    picking: s.picking,
     fights: s.fights.slice(),
     pending: s.pending,
     end: s.end ? { reason: s.end.reason, winners: s.end.winners.slice() } : null,
@@ -113,6 +120,9 @@ export const seatsOf = (s: { readonly config: GwConfig }): number => s.config.se
 
 /** The seat to a player's left: the next one clockwise (GW-17). */
 export const leftOf = (s: { readonly config: GwConfig }, seat: Seat): Seat => (seat + 1) % s.config.seats;
+
+/** The seat picking now (GW-18, GW-19): the starting player, then clockwise, round and round. */
+export const pickerOf = (s: { readonly first: Seat; readonly config: GwConfig }, count: number): Seat => (s.first + count) % s.config.seats;
 
 /** Who holds a district: a seat, GUARD, HORDE, or null when uncontrolled (GW-31). */
 export function holder(x: { readonly owner: Seat | null; readonly cards: readonly Unit[] }): number | null {
@@ -132,6 +142,27 @@ export const CENTRAL = 0;
 export function pileOf(s: Readable, id: string): { readonly id: string; readonly cards: readonly number[] } | undefined {
   for (const p of s.supply) if (p.id === id) return p;
   return undefined;
+}
+
+/** A supply pile's cards, copied (with the pile list) so this draft may write them; undefined if no such pile. */
+export function ownPile(d: Draft, id: string): number[] | undefined {
+  const i = d.supply.findIndex((p) => p.id === id);
+  if (i < 0) return undefined;
+  const pile = { id, cards: (d.supply[i] as Pile).cards.slice() };
+  d.supply = d.supply.slice();
+  d.supply[i] = pile;
+  return pile.cards;
+}
+
+/** The Event deck and the resolved Events, copied so this draft may write them. */
+export function ownEvents(d: Draft): void {
+  d.events = d.events.slice();
+  d.eventsDone = d.eventsDone.slice();
+}
+
+/** Exiles a card: a new exile list, never a shared one written (GW-23, GW-40). */
+export function exileCard(d: Draft, card: number): void {
+  d.exile = [...d.exile, card];
 }
 
 /** A unit's Defense left (GW-36). */

@@ -6,7 +6,7 @@
 import type { Seat } from '../core/module';
 import { cardAt, DECK_CARD_BY_ID, RUNE_COST } from './cards';
 import type { Draft, PlayerDraft } from './draft';
-import { drawCards, pileOf } from './draft';
+import { drawCards, ownPile, pileOf } from './draft';
 import type { CustomEffect, Effect, EffectKind, Foe, GwEvent, GwPhase, Mods, Tier } from './types';
 import { FOES } from './types';
 
@@ -38,8 +38,7 @@ function modify(d: Draft, ev: GwEvent[], seat: Seat, stat: 'attack' | 'defense',
 
 /** Gains the top Runestone of a tier into the Army Area (GW-3). */
 export function gainRune(d: Draft, ev: GwEvent[], seat: Seat, tier: Tier): void {
-  const pile = d.supply.find((p) => p.id === tier);
-  const card = pile?.cards.pop();
+  const card = ownPile(d, tier)?.pop();
   if (card === undefined) return;
   (d.players[seat] as PlayerDraft).runes.push(card);
   ev.push({ type: 'runeGained', seat, tier, card });
@@ -90,9 +89,9 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
   armyAttack: (d, ev, seat, e) => modify(d, ev, seat, 'attack', e.vs, e.amount),
   armyDefense: (d, ev, seat, e) => modify(d, ev, seat, 'defense', e.vs, e.amount),
   summon(d, ev, seat, e) {
-    const pile = d.supply.find((p) => p.id === 'beardfish');
+    const pile = ownPile(d, 'beardfish');
     for (let i = 0; i < e.amount; i++) {
-      const card = pile?.cards.pop();
+      const card = pile?.pop();
       if (card === undefined) return;
       (d.players[seat] as PlayerDraft).army.push({ card, damage: 0 });
       ev.push({ type: 'summoned', seat, card });
@@ -100,8 +99,7 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
   },
   gainRune: (d, ev, seat, e) => gainRune(d, ev, seat, e.tier),
   gainCard(d, ev, seat, e) {
-    const pile = d.supply.find((p) => p.id === e.pile);
-    const card = pile?.cards.pop();
+    const card = ownPile(d, e.pile)?.pop();
     if (card === undefined) return;
     (d.players[seat] as PlayerDraft).discard.push(card);
     ev.push({ type: 'cardGained', seat, card });

@@ -10,7 +10,7 @@ import { createRng, nextInt, shuffleInPlace } from '../core/rng';
 import { BOX_SIZE, copiesOf, CORE, deckCard, DISTRICTS, enemyCard, EVENTS, eventCard, EVENTS_PER_GAME, LEADERS, MARKERS, PILE_SIZE, REVOLUTION, REVOLUTION_COPIES, RUNES, runeCard, SCENARIO_BY_ID, summons, GUARDS, HORDE_CARDS } from './cards';
 import { assignOptions, capture, damageAmount, loseDistrict, resolveBattle, sideUnits } from './battle';
 import type { Draft, DistrictDraft, PlayerDraft } from './draft';
-import { CENTRAL, CENTRAL_GUARDS, checkEnd, deploy, draftOf, drawCards, FRESH_TURN, HAND_SIZE, holder, NO_MODS, scoreGame } from './draft';
+import { CENTRAL, CENTRAL_GUARDS, checkEnd, deploy, draftOf, drawCards, exileCard, FRESH_TURN, HAND_SIZE, holder, NO_MODS, ownEvents, ownPile, scoreGame } from './draft';
 import { peekPileCards, priceOf, resolveEffects } from './effects';
 import { gainRune } from './effects';
 import type { Battle, Fight, GwConfig, GwEvent, GwMove, GwState, MarkerSymbol, PeekPile, Unit } from './types';
@@ -22,10 +22,11 @@ export const RANDOM_PILES = 8;
 /** The default configuration: a random game without the hidden-Runestones option. */
 export const defaultConfig = (seats: number): GwConfig => ({ seats, scenario: 'random', hiddenRunestones: false });
 
-/** The Revolution card ids of a game, from its scenario or the Randomizer (GW-12). */
+/** The Revolution card ids of a game, from its scenario or the Randomizer (GW-12); none yet when drafted (GW-19). */
 function revolutionCards(config: GwConfig, rng: Draft['rng']): string[] {
   const scenario = SCENARIO_BY_ID.get(config.scenario);
   if (scenario) return scenario.cards.slice();
+  if (config.draft) return [];
   return shuffleInPlace(
     rng,
     REVOLUTION.map((c) => c.id),
@@ -60,8 +61,10 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   const take = (id: string, k: number) => (core.get(id) as number[]).splice(0, k);
   const leaders = shuffleInPlace(rng, LEADERS.flatMap((c) => copiesOf(c.id)));
   const players: PlayerDraft[] = [];
+  // GW-18: chosen Leaders join the decks once every player has picked.
+  const choose = config.leaders === 'choose';
   for (let seat = 0; seat < n; seat++) {
-    const deck = shuffleInPlace(rng, [...take('saloran-cart', 7), ...take('argethian-vendor', 1), ...take('rebel', 3), leaders.pop() as number]);
+    const deck = shuffleInPlace(rng, [...take('saloran-cart', 7), ...take('argethian-vendor', 1), ...take('rebel', 3), ...(choose ? [] : [leaders.pop() as number])]);
     players.push({ deck, hand: [], discard: [], played: [], army: [], runes: [], infamy: 0 });
   }
   const supply = [
@@ -97,6 +100,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
     mods: players.map(() => NO_MODS),
     battle: null,
     alliance: null,
+    picking: null,
     fights: [],
     pending: null,
     end: null,
@@ -106,7 +110,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   for (const x of standing) deploy(d, ev, 'guard', districts.indexOf(x));
   for (let k = 0; k < CENTRAL_GUARDS; k++) deploy(d, ev, 'guard', CENTRAL);
   for (let seat = 0; seat < n; seat++) {
-    drawCards(d, ev, seat, HAND_SIZE);
+    if (!choose) drawCards(d, ev, seat, HAND_SIZE);
     gainRune(d, ev, seat, 'common');
   }
   // GW-15: the starting player, at random.
@@ -115,7 +119,71 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   const used = new Uint8Array(BOX_SIZE);
   for (const c of zonesOf(d)) used[c] = 1;
   for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) d.box.push(c);
+  if (choose) d.picking = { kind: 'leader', offer: LEADERS.map((c) => c.id), count: 0 };
+  else if (config.draft && !scenario) d.picking = { kind: 'revolution', offer: REVOLUTION.map((c) => c.id), count: 0 };
+  if (d.picking) d.phase = 'pick';
   return d;
+}
+
+/** Moves card instances out of the box (they enter the game). */
+function fromBox(d: Draft, cards: readonly number[]): void {
+  const out = new Set(cards);
+  d.box = d.box.filter((c) => !out.has(c));
+}
+
+/** Adds a supply pile (GW-12): Core piles in Core order before the Revolution piles, those by Gold cost, Runestones last. */
+function addPile(d: Draft, id: string, cards: number[]): void {
+  const rank = (pid: string): number => {
+    const core = CORE.findIndex((c) => c.id === pid);
+    if (core >= 0) return core - 100;
+    // Equal costs keep the card list's order, as a random game's sorted piles do.
+    const rev = REVOLUTION.findIndex((c) => c.id === pid);
+    return rev >= 0 ? (REVOLUTION[rev] as (typeof REVOLUTION)[number]).cost + rev / 100 : 1000;
+  };
+  const at = d.supply.findIndex((p) => rank(p.id) > rank(id));
+  d.supply = d.supply.slice();
+  d.supply.splice(at < 0 ? d.supply.length : at, 0, { id, cards });
+}
+
+/**
+ * One pick (GW-18, GW-19): a Leader into the picker's deck, or a Revolution card's pile of five (and the Beardfish
+ * pile with the first card that summons it) into the supply. The last Leader pick shuffles the decks and deals the
+ * hands; the eighth Revolution pick ends the draft. Then the first turn begins.
+ */
+function pick(d: Draft, ev: GwEvent[], seat: Seat, id: string): void {
+  const p = d.picking as NonNullable<Draft['picking']>;
+  ev.push({ type: 'picked', seat, kind: p.kind, id });
+  const offer = p.offer.filter((x) => x !== id);
+  const count = p.count + 1;
+  d.picking = { ...p, offer, count };
+  if (p.kind === 'leader') {
+    const card = copiesOf(id)[0] as number;
+    fromBox(d, [card]);
+    (d.players[seat] as PlayerDraft).deck.push(card);
+    if (count < d.config.seats) return;
+    for (let k = 0; k < d.config.seats; k++) {
+      const s = (d.first + k) % d.config.seats;
+      shuffleInPlace(d.rng, (d.players[s] as PlayerDraft).deck);
+      drawCards(d, ev, s, HAND_SIZE);
+    }
+    d.picking = d.config.draft && !SCENARIO_BY_ID.has(d.config.scenario) ? { kind: 'revolution', offer: REVOLUTION.map((c) => c.id), count: 0 } : null;
+  } else {
+    const cards = copiesOf(id).slice(0, PILE_SIZE);
+    fromBox(d, cards);
+    addPile(d, id, cards.slice());
+    const card = REVOLUTION.find((c) => c.id === id);
+    if (card && summons(card.effects) && !d.supply.some((x) => x.id === 'beardfish')) {
+      const fish = copiesOf('beardfish').filter((c) => d.box.includes(c));
+      fromBox(d, fish);
+      addPile(d, 'beardfish', fish);
+    }
+    if (count >= RANDOM_PILES) d.picking = null;
+  }
+  if (!d.picking) {
+    d.phase = 'deploy';
+    d.active = d.first;
+    ev.push({ type: 'turnBegan', seat: d.first, round: d.round });
+  }
 }
 
 /** Every card instance in a state's zones except the box (GW-1 conservation). */
@@ -355,8 +423,9 @@ function replenish(d: Draft, ev: GwEvent[]): void {
 
 /** Draws and resolves an Event (GW-62); false when the Event deck is empty (GW-91). */
 function resolveEvent(d: Draft, ev: GwEvent[]): boolean {
-  const card = d.events.pop();
-  if (card === undefined) return false;
+  if (d.events.length === 0) return false;
+  ownEvents(d);
+  const card = d.events.pop() as number;
   d.eventsDone.push(card);
   ev.push({ type: 'eventDrawn', card });
   const e = eventCard(card);
@@ -448,7 +517,7 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'rune': {
       // GW-40: reveal, resolve, exile.
       p.runes.splice(p.runes.indexOf(move.card), 1);
-      d.exile.push(move.card);
+      exileCard(d, move.card);
       ev.push({ type: 'runeUsed', seat, card: move.card });
       resolveEffects(d, ev, seat, runeCard(move.card).effects, d.phase);
       break;
@@ -456,8 +525,7 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'recruit': {
       // GW-26: pay from the Gold pool; Runestones straight into the Army Area, other cards to the discard pile.
       const cost = priceOf(d, move.pile) ?? 0;
-      const pile = d.supply.find((x) => x.id === move.pile);
-      const card = pile?.cards.pop() as number;
+      const card = ownPile(d, move.pile)?.pop() as number;
       d.turn = { ...d.turn, gold: d.turn.gold - cost, recruits: d.turn.recruits - 1 };
       if ((TIERS as readonly string[]).includes(move.pile)) p.runes.push(card);
       else p.discard.push(card);
@@ -474,6 +542,9 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'lend':
       lend(d, ev, seat, move.cards, move.runes);
       break;
+    case 'pick':
+      pick(d, ev, seat, move.id);
+      break;
     case 'assign': {
       // GW-35: the attacking side's distribution is kept until the defending side's; both are dealt together.
       const b = d.battle as Battle;
@@ -484,7 +555,7 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
     case 'exile': {
       // GW-23: one card at a time, out of the game.
       p.hand.splice(p.hand.indexOf(move.card), 1);
-      d.exile.push(move.card);
+      exileCard(d, move.card);
       ev.push({ type: 'exiled', seat, card: move.card });
       const left = (d.pending?.left ?? 1) - 1;
       if (left <= 0 || p.hand.length === 0) finishPending(d, ev);
@@ -515,7 +586,9 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
 
 /** Puts a pile's top cards back in the chosen order: `order` lists peeked positions from the top down (GW-24). */
 function reorder(d: Draft, seat: Seat, pile: PeekPile, order: readonly number[]): void {
-  const list = peekPileCards(d, seat, pile) as number[];
+  // Shared arrays are copied before they are written (see draftOf); decks and enemy piles are the draft's own.
+  if (pile === 'events') ownEvents(d);
+  const list = (pile === 'common' || pile === 'uncommon' || pile === 'rare' ? ownPile(d, pile) : peekPileCards(d, seat, pile)) as number[];
   const k = order.length;
   const top = list.slice(list.length - k).reverse();
   const next = order.map((i) => top[i] as number);

@@ -19,10 +19,11 @@ import { deciding, legalMoves, onBehalfOf, validate } from './moves';
 import type { DistrictState, GwConfig, GwError, GwEvent, GwMove, GwPhase, GwState, GwView, PileView, PlayerState, PlayerView, Tier } from './types';
 import { GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
 
-const ALL_PHASES: readonly GwPhase[] = ['deploy', 'recruit', 'attack', 'ally', 'choose', 'runes', 'assign', 'over'];
+const ALL_PHASES: readonly GwPhase[] = ['pick', 'deploy', 'recruit', 'attack', 'ally', 'choose', 'runes', 'assign', 'over'];
 
 /** The phase table: which moves each phase allows (GW-16…GW-41). */
 export const PHASES: PhaseTable<GwPhase, GwMove['type']> = {
+  pick: { label: 'Picking', moves: ['pick'], next: ['pick', 'deploy'] },
   deploy: { label: 'Deployment', moves: ['play', 'rune', 'done'], next: ['recruit', 'choose'] },
   recruit: { label: 'Recruiting', moves: ['recruit', 'rune', 'done'], next: ['attack', 'deploy', 'runes', 'assign', 'over'] },
   attack: { label: 'Attack', moves: ['attack', 'ask', 'rune', 'done'], next: ['ally', 'runes', 'assign', 'choose', 'deploy', 'over'] },
@@ -100,6 +101,7 @@ export function view(s: GwState, seat: Seat): GwView {
     mods: s.mods,
     battle: s.battle,
     alliance: s.alliance,
+    picking: s.picking,
     fights: s.fights,
     pending: s.pending,
     peeked,
@@ -201,6 +203,7 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     mods: v.mods,
     battle: v.battle,
     alliance: v.alliance,
+    picking: v.picking,
     fights: v.fights,
     pending: v.pending,
     end: v.end,
@@ -226,6 +229,8 @@ const EVENT_COPIES: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((n) => 
 const MAX_CARD = BOX_SIZE - 1;
 const cardId = int(0, MAX_CARD);
 const cardList = arrayOf(cardId);
+/** Card ids a pick may offer: Leaders and Revolution cards (GW-18, GW-19). */
+const PICK_IDS = [...new Set(BOX.flatMap((c) => (c.kind === 'leader' || ((c.kind === 'insurgent' || c.kind === 'support') && !c.core) ? [c.id] : [])))];
 const PILE_IDS = [...new Set(BOX.flatMap((c) => (c.kind === 'rune' ? [c.tier as string] : c.kind === 'insurgent' || c.kind === 'support' || c.kind === 'merchant' ? [c.id] : [])))];
 
 const MOVE_SHAPES: Readonly<Record<GwMove['type'], Check>> = {
@@ -234,6 +239,7 @@ const MOVE_SHAPES: Readonly<Record<GwMove['type'], Check>> = {
   recruit: record({ type: str(), pile: str() }),
   attack: record({ type: str(), district: int(0, 6) }),
   ask: record({ type: str(), district: int(0, 6), ally: int(0, 3) }),
+  pick: record({ type: str(), id: str() }),
   lend: record({ type: str(), cards: arrayOf(cardId, 0, 60), runes: arrayOf(cardId, 0, 42) }),
   assign: record({ type: str(), damage: arrayOf(int(0, 10_000), 0, 200) }),
   exile: record({ type: str(), card: cardId }),
@@ -252,12 +258,14 @@ export function parseMove(json: unknown): Result<GwMove, CoreMoveError> {
   return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GwMove);
 }
 
-const configShape = record({ seats: int(2, 4), scenario: str(['random', ...SCENARIOS.map((x) => x.id)]), hiddenRunestones: bool });
+const configShape = record({ seats: int(2, 4), scenario: str(['random', ...SCENARIOS.map((x) => x.id)]), hiddenRunestones: bool, leaders: str(['random', 'choose']), draft: bool }, ['leaders', 'draft']);
 
-/** Checks an untrusted config. */
+/** Checks an untrusted config; the draft (GW-19) is for random games only, a scenario names its own cards. */
 export function parseConfig(json: unknown): Result<GwConfig, ShapeError & CodedError> {
   const e = configShape(json, 'config');
-  return e ? err({ code: 'BAD_CONFIG', ...e }) : ok(json as GwConfig);
+  if (e) return err({ code: 'BAD_CONFIG', ...e });
+  const c = json as GwConfig;
+  return c.draft && c.scenario !== 'random' ? err({ code: 'BAD_CONFIG', path: 'config.draft', reason: 'a scenario names its own Revolution cards' }) : ok(c);
 }
 
 const unitShape = record({ card: cardId, damage: int(0) });
@@ -312,6 +320,7 @@ const stateShape = record({
       dealtA: nullable(arrayOf(int(0))),
     }),
   ),
+  picking: nullable(record({ kind: str(['leader', 'revolution']), offer: arrayOf(str(PICK_IDS), 0, 30), count: int(0, 8) })),
   alliance: nullable(record({ ally: int(0, 3), district: int(0, 6), lent: cardList, lentRunes: cardList })),
   fights: arrayOf(oneOf(record({ kind: str(['invasion']), seat: int(0, 3), districts: arrayOf(int(0, 6), 1, 7) }), record({ kind: str(['brawl']), district: int(0, 6) }))),
   pending: nullable(record({ kind: str(['exile', 'peek', 'order']), seat: int(0, 3), left: int(0), pile: nullable(str(PEEK_PILES)), resume: str(ALL_PHASES) })),
@@ -345,6 +354,7 @@ export function parseState(json: unknown, config: GwConfig): Result<GwState, Sha
 // ---------------------------------------------------------------------------------------------------------
 // Words
 
+const DECK_NAMES: ReadonlyMap<string, string> = new Map(BOX.flatMap((c) => (c.kind === 'leader' || c.kind === 'insurgent' || c.kind === 'support' ? [[c.id, c.name] as const] : [])));
 const player = (seat: number) => (seat === GUARD ? 'The City Guard' : seat === HORDE ? 'The Horde' : `Player ${seat + 1}`);
 /** Display name of a card instance. */
 export const cardName = (card: number): string => cardAt(card)?.name ?? 'a hidden card';
@@ -391,6 +401,8 @@ export function describeError(e: GwError | CoreMoveError): string {
       return { self: 'You cannot ask yourself for help.', defender: 'You cannot ask the defender for help.', noArmy: 'That player has no Insurgents to lend.', seat: 'There is no such player.' }[e.reason];
     case 'NO_BATTLE':
       return 'Nobody defends that district: take it without help.';
+    case 'NOT_OFFERED':
+      return 'That card is not on offer.';
     case 'NOT_LENDABLE':
       return 'You can lend only Insurgents of your Army and your own Runestones, each once.';
     default:
@@ -437,6 +449,8 @@ export function describeEvent(e: GwEvent): string {
       return `${player(e.seat)} moves to ${{ recruit: 'Recruiting', attack: 'the Attack phase', cleanup: 'Clean-up' }[e.phase]}.`;
     case 'claimed':
       return `${player(e.seat)} takes ${districtWord(e.district)} unopposed.`;
+    case 'picked':
+      return `${player(e.seat)} picks ${e.kind === 'leader' ? 'the Leader' : 'the Revolution card'} ${DECK_NAMES.get(e.id) ?? e.id}.`;
     case 'allianceAsked':
       return `${player(e.seat)} asks ${player(e.ally)} for help against ${districtWord(e.district)}.`;
     case 'lent':

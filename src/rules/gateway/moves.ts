@@ -7,7 +7,7 @@ import type { Seat } from '../core/module';
 import { battleDecider, damageAmount, sideUnits, assignOptions } from './battle';
 import { cardAt, deckCard } from './cards';
 import { commander } from './battle';
-import { holder } from './draft';
+import { holder, pickerOf } from './draft';
 import { peekPileCards, peekPiles, priceOf } from './effects';
 import type { DistrictState, GwError, GwMove, GwState, PeekPile, PlayerState } from './types';
 import { PEEK_PILES } from './types';
@@ -17,6 +17,7 @@ export function deciding(s: GwState): Seat[] {
   if (s.end) return [];
   if (s.pending) return [s.pending.seat];
   if (s.phase === 'ally' && s.alliance) return [s.alliance.ally];
+  if (s.phase === 'pick' && s.picking) return [pickerOf(s, s.picking.count)];
   if (s.battle && (s.phase === 'runes' || s.phase === 'assign')) return [battleDecider(s, s.battle)];
   return [s.active];
 }
@@ -38,6 +39,9 @@ export function legalMoves(s: GwState, seat: Seat): GwMove[] {
     for (const card of p.runes) out.push({ type: 'rune', card });
   };
   switch (s.phase) {
+    case 'pick':
+      for (const id of s.picking?.offer ?? []) out.push({ type: 'pick', id });
+      return out;
     case 'deploy':
       for (const card of p.hand) if (deckCard(card).ap <= s.turn.ap) out.push({ type: 'play', card });
       runes();
@@ -126,6 +130,8 @@ export function validate(s: GwState, seat: Seat, move: GwMove): GwError | null {
       if (!fightsFor(s, move.district)) return { code: 'NO_BATTLE', district: move.district };
       return allyProblem(s, seat, move.district, move.ally);
     }
+    case 'pick':
+      return s.picking?.offer.includes(move.id) ? null : { code: 'NOT_OFFERED', id: move.id };
     case 'lend': {
       const a = s.alliance;
       if (!a) return { code: 'WRONG_STEP', expected: 'an attack' };

@@ -130,11 +130,23 @@ export interface Scenario {
 // ---------------------------------------------------------------------------------------------------------
 // State
 
-/** Options: seats, a scenario id or 'random' (Randomizer and random districts), hidden Runestones (GW-81). */
+/**
+ * Options: seats, a scenario id or 'random' (Randomizer and random districts), hidden Runestones (GW-81); optionally
+ * Faction Leaders chosen by the players (GW-18) and, in a random game, the Revolution piles drafted (GW-19).
+ */
 export interface GwConfig {
   readonly seats: number;
   readonly scenario: string;
   readonly hiddenRunestones: boolean;
+  readonly leaders?: 'random' | 'choose';
+  readonly draft?: boolean;
+}
+
+/** A pick under way before the first turn (GW-18, GW-19): what is still on offer (card ids) and how many were taken. */
+export interface Picking {
+  readonly kind: 'leader' | 'revolution';
+  readonly offer: readonly string[];
+  readonly count: number;
 }
 
 /** Stands for the City Guard or the Horde where a seat number could stand (a battle side). */
@@ -238,7 +250,7 @@ export interface Pending {
 export type Stage = 'turns' | 'replenish' | 'event' | 'done';
 
 /** The phase names double as decision kinds. */
-export type GwPhase = 'deploy' | 'recruit' | 'attack' | 'ally' | 'choose' | 'runes' | 'assign' | 'over';
+export type GwPhase = 'pick' | 'deploy' | 'recruit' | 'attack' | 'ally' | 'choose' | 'runes' | 'assign' | 'over';
 
 /** Why the game ended (GW-90…GW-93). */
 export type EndReason = 'cityFell' | 'conquest' | 'events';
@@ -269,6 +281,8 @@ export interface GwState {
   readonly battle: Battle | null;
   /** The soft alliance of the attack under way, if any (GW-42). */
   readonly alliance: Alliance | null;
+  /** Leaders or Revolution piles being picked before the first turn (GW-18, GW-19). */
+  readonly picking: Picking | null;
   readonly fights: readonly Fight[];
   readonly pending: Pending | null;
   readonly end: { readonly reason: EndReason; readonly winners: readonly Seat[] } | null;
@@ -326,6 +340,7 @@ export interface GwView {
   readonly mods: readonly Mods[];
   readonly battle: Battle | null;
   readonly alliance: Alliance | null;
+  readonly picking: Picking | null;
   readonly fights: readonly Fight[];
   readonly pending: Pending | null;
   /** The cards this seat is looking at in a reorder (GW-24), top last. */
@@ -351,6 +366,7 @@ export type GwMove =
   | { readonly type: 'attack'; readonly district: number }
   | { readonly type: 'ask'; readonly district: number; readonly ally: Seat }
   | { readonly type: 'lend'; readonly cards: readonly number[]; readonly runes: readonly number[] }
+  | { readonly type: 'pick'; readonly id: string }
   | { readonly type: 'assign'; readonly damage: readonly number[] }
   | { readonly type: 'exile'; readonly card: number }
   | { readonly type: 'peek'; readonly pile: PeekPile }
@@ -377,6 +393,7 @@ export type GwEvent =
   | { readonly type: 'infamyTaken'; readonly seat: Seat; readonly from: Seat }
   | { readonly type: 'phase'; readonly seat: Seat; readonly phase: 'recruit' | 'attack' | 'cleanup' }
   | { readonly type: 'claimed'; readonly seat: Seat; readonly district: number }
+  | { readonly type: 'picked'; readonly seat: Seat; readonly kind: Picking['kind']; readonly id: string }
   | { readonly type: 'allianceAsked'; readonly seat: Seat; readonly ally: Seat; readonly district: number }
   | { readonly type: 'lent'; readonly seat: Seat; readonly to: Seat; readonly cards: readonly number[]; readonly runes: readonly number[] }
   | { readonly type: 'returned'; readonly seat: Seat; readonly from: Seat; readonly cards: readonly number[]; readonly runes: readonly number[] }
@@ -413,4 +430,5 @@ export type GwError =
   | { readonly code: 'WRONG_STEP'; readonly expected: string }
   | { readonly code: 'NO_SUCH_ALLY'; readonly ally: number; readonly reason: 'self' | 'defender' | 'noArmy' | 'seat' }
   | { readonly code: 'NO_BATTLE'; readonly district: number }
-  | { readonly code: 'NOT_LENDABLE'; readonly card: number };
+  | { readonly code: 'NOT_LENDABLE'; readonly card: number }
+  | { readonly code: 'NOT_OFFERED'; readonly id: string };

@@ -48,6 +48,14 @@ describe('Gateway kernel contract (legalMoves ⇔ validate, no mutation, JSON-sa
       expect(refusals).toBeGreaterThan(200);
     }, 240_000);
   }
+
+  it('holds with Leaders chosen and the Revolution piles drafted (GW-18, GW-19)', () => {
+    const pick = (s: GwState, seat: number): GwMove[] => [...candidates(s, seat), { type: 'pick', id: 'nonsense' }, { type: 'pick', id: 'sledge' }, { type: 'pick', id: 'highway-robber' }];
+    for (const seats of [2, 4]) {
+      const rep = checkKernelContract(gateway, { config: { ...defaultConfig(seats), leaders: 'choose', draft: true }, seed: `contract-pick-${seats}`, maxPlies: 5000, candidates: pick });
+      expect(rep.finished).toBe(true);
+    }
+  }, 240_000);
 });
 
 /** Every card id a view shows, wherever it shows it. */
