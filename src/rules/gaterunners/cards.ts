@@ -39,7 +39,7 @@ export const CARDS: readonly Card[] = [
   action('pirates', 'call-the-crew', 'Call the Crew', 1, false, [{ kind: 'deploy', maxLevel: 1 }]),
   // Wardens: tough blockers with Reach and Steadfast, and Fortify to outlast the attack.
   unit('wardens', 'shieldbearer', 'Shieldbearer', 1, 1, 3),
-  unit('wardens', 'pikeman', 'Pikeman', 1, 1, 2, ['reach']),
+  unit('wardens', 'pikeman', 'Pikeman', 1, 2, 2, ['reach']),
   unit('wardens', 'sentry', 'Sentry', 1, 1, 2, ['steadfast', 'reach']),
   unit('wardens', 'mason', 'Mason', 1, 1, 2, [], enter({ kind: 'fortify' })),
   unit('wardens', 'squire', 'Squire', 1, 2, 2),
