@@ -94,6 +94,10 @@ async function start(): Promise<void> {
     // holes in its text), phaserjs/phaser#7372. Costs a draw call per texture switch, which a card table affords.
     render: { antialias: true, maxTextures: 1 },
     banner: false,
+    // Phaser's defaults clamp every frame to 1/60 s for the first 120 frames and any frame slower than 1/5 s: on a
+    // slow tablet (or software GL) the menu's entrance then ran in slow motion for up to a minute. Animations run
+    // on real time down to 2 frames per second; slower frames (a tab back from the background) still clamp.
+    fps: { min: 2, panicMax: 0 },
     scene: scenes,
   });
   provideServices(game, services);

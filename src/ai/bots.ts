@@ -3,7 +3,7 @@ import type { RngState } from '../rules/core/rng';
 import { createRng, nextInt } from '../rules/core/rng';
 import { outcomeScore } from './evaluators';
 import { greedyBot } from './greedy';
-import { ismctsBot, PLAYOUT_DEPTH_WITH_EVALUATOR } from './ismcts';
+import { ismctsBot } from './ismcts';
 import type { IsmctsOptions } from './ismcts';
 import type { Bot } from './types';
 
@@ -97,13 +97,13 @@ export interface LevelSpec {
 }
 
 /**
- * An iteration's cost relative to the reference settings (playout depth 8), measured on Gatekeeper on the
- * reference machine: longer playouts cost more, so the same think time buys fewer iterations.
+ * An iteration's cost relative to the reference settings, by playout scale, measured on Gatekeeper on the
+ * reference machine (8 → 16 plies): longer playouts cost more, so the same think time buys fewer iterations.
  */
-const RELATIVE_COST: Readonly<Record<number, number>> = { 8: 1, 16: 25 / 18 };
+const RELATIVE_COST: Readonly<Record<number, number>> = { 1: 1, 2: 25 / 18 };
 
 function level(id: string, label: string, thinkMs: number, options: Omit<IsmctsOptions, 'iterations' | 'thinkMs'> = {}): LevelSpec {
-  const cost = RELATIVE_COST[options.playoutDepth ?? PLAYOUT_DEPTH_WITH_EVALUATOR] ?? 1;
+  const cost = RELATIVE_COST[options.playoutScale ?? 1] ?? 1;
   const iterations = Math.round((thinkMs * REFERENCE_ITERATIONS_PER_SECOND) / 1000 / cost);
   // The app passes thinkMs as BotInput.thinkMs, which replaces the iteration budget; sims pass none and replay exactly.
   return { label, thinkMs, iterations, options, bot: { ...ismctsBot({ ...options, iterations }), id, label, thinkMs } };
@@ -113,9 +113,10 @@ function level(id: string, label: string, thinkMs: number, options: Omit<IsmctsO
 export const LEVELS = {
   easy: level('easy', 'Easy', 30),
   medium: level('medium', 'Normal', 250),
-  // Hard spends its larger budget on longer playouts as well as more of them: at 5k-20k iterations the search is
-  // limited by the bias of short playouts, not by their number (measured: see docs/ai.md).
-  hard: level('hard', 'Hard', 1000, { playoutDepth: 16 }),
+  // Hard spends its larger budget on playouts twice the game's default length as well as more of them: at 5k-20k
+  // iterations the search is limited by the bias of short playouts, not by their number (docs/architecture.md).
+  // A game whose search plays no playouts (Gateway) keeps none.
+  hard: level('hard', 'Hard', 1000, { playoutScale: 2 }),
 } as const satisfies Record<string, LevelSpec>;
 export type Level = keyof typeof LEVELS;
 

@@ -30,6 +30,26 @@ export function registerEvaluator(gameId: string, evaluator: Evaluator): () => v
   };
 }
 
+/** A game's own ISMCTS settings where the generic defaults mislead its search. */
+export interface SearchDefaults {
+  readonly playoutDepth?: number;
+  readonly exploration?: number;
+}
+const searchDefaults = new Map<string, SearchDefaults>();
+
+/** Registers a game's search settings (replacing earlier ones); returns a function that removes them again. */
+export function registerSearchDefaults(gameId: string, d: SearchDefaults): () => void {
+  searchDefaults.set(gameId, d);
+  return () => {
+    if (searchDefaults.get(gameId) === d) searchDefaults.delete(gameId);
+  };
+}
+
+/** The search settings registered for a game, if any. */
+export function searchDefaultsFor(gameId: string): SearchDefaults | undefined {
+  return searchDefaults.get(gameId);
+}
+
 /** The evaluator registered for a game, if any. */
 export function evaluatorFor(gameId: string): Evaluator | undefined {
   return evaluators.get(gameId);

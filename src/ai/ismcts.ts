@@ -10,7 +10,7 @@ import type { GameModule, MoveBase, Seat } from '../rules/core/module';
 import type { RngState } from '../rules/core/rng';
 import { createRng, nextInt } from '../rules/core/rng';
 import type { Evaluator, MoveKey } from './evaluators';
-import { evaluatorFor, moveKeyFor, scoreWith } from './evaluators';
+import { evaluatorFor, moveKeyFor, scoreWith, searchDefaultsFor } from './evaluators';
 import type { Bot, BotInput } from './types';
 
 /** Budget and knobs of a search. With neither budget, DEFAULT_ITERATIONS; a caller's BotInput.thinkMs replaces both. */
@@ -23,6 +23,8 @@ export interface IsmctsOptions {
   readonly playoutDepth?: number;
   /** UCB exploration constant for rewards in [0, 1]. */
   readonly exploration?: number;
+  /** Multiplies the game's default playout depth when `playoutDepth` is not given (a level's longer playouts). */
+  readonly playoutScale?: number;
 }
 
 /** What a search found: the move and how hard it looked. */
@@ -42,9 +44,9 @@ export const PLAYOUT_DEPTH_WITH_EVALUATOR = 8;
 /** Without an evaluator a cut-off playout scores 0.5, which teaches nothing: play to the end (with a cap). */
 export const PLAYOUT_DEPTH_WITHOUT_EVALUATOR = 1000;
 
-/** The playout depth a search uses when none is given: short with an evaluator, to the end without. */
+/** The playout depth a search uses when none is given: the game's own, else short with an evaluator, to the end without. */
 export function playoutDepthFor(gameId: string): number {
-  return evaluatorFor(gameId) ? PLAYOUT_DEPTH_WITH_EVALUATOR : PLAYOUT_DEPTH_WITHOUT_EVALUATOR;
+  return searchDefaultsFor(gameId)?.playoutDepth ?? (evaluatorFor(gameId) ? PLAYOUT_DEPTH_WITH_EVALUATOR : PLAYOUT_DEPTH_WITHOUT_EVALUATOR);
 }
 
 class Node {
@@ -196,8 +198,8 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
   const search: Search = {
     module, view, seat, rng, keyOf,
     evaluator: evaluatorFor(module.id),
-    depth: options.playoutDepth ?? playoutDepthFor(module.id),
-    c: options.exploration ?? DEFAULT_EXPLORATION,
+    depth: options.playoutDepth ?? Math.round(playoutDepthFor(module.id) * (options.playoutScale ?? 1)),
+    c: options.exploration ?? searchDefaultsFor(module.id)?.exploration ?? DEFAULT_EXPLORATION,
     root: new Node(null, '', seat),
   };
   let iterations = 0;
@@ -222,7 +224,7 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
 /** An ISMCTS bot; its id reads back through botById (`ismcts:2000`, `ismcts@250ms`, `ismcts:2000@250ms`). */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const budget = `${options.iterations !== undefined ? `:${options.iterations}` : ''}${options.thinkMs !== undefined ? `@${options.thinkMs}ms` : ''}`;
-  const knobs = `${options.playoutDepth !== undefined ? `/d${options.playoutDepth}` : ''}${options.exploration !== undefined ? `/c${options.exploration}` : ''}`;
+  const knobs = `${options.playoutDepth !== undefined ? `/d${options.playoutDepth}` : ''}${options.playoutScale !== undefined ? `/x${options.playoutScale}` : ''}${options.exploration !== undefined ? `/c${options.exploration}` : ''}`;
   return {
     id: `ismcts${budget}${knobs}`,
     label: 'ISMCTS',

@@ -150,7 +150,7 @@ describe('levels', () => {
     expect([LEVELS.easy.thinkMs, LEVELS.medium.thinkMs, LEVELS.hard.thinkMs]).toEqual([30, 250, 1000]);
     for (const l of [LEVELS.easy, LEVELS.medium]) expect(l.iterations).toBe(Math.round((l.thinkMs * REFERENCE_ITERATIONS_PER_SECOND) / 1000));
     // Hard's 16-ply playouts cost 25/18 of an 8-ply iteration: its second buys fewer, longer iterations.
-    expect(LEVELS.hard.options.playoutDepth).toBe(16);
+    expect(LEVELS.hard.options.playoutScale).toBe(2);
     expect(LEVELS.hard.iterations).toBe(Math.round((1000 * REFERENCE_ITERATIONS_PER_SECOND * 18) / 1000 / 25));
     expect(LEVELS.hard.bot.id).toBe('hard');
     for (const l of Object.values(LEVELS)) expect(l.bot.thinkMs).toBe(l.thinkMs);
@@ -259,5 +259,22 @@ describe('tournament seating and statistics', () => {
     expect(wilson(0, 10)[0]).toBe(0);
     expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 4);
     expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('search defaults per game', () => {
+  it('a game may set its own playout depth and exploration; a level\'s playout scale multiplies the depth, so none stays none', async () => {
+    const { registerSearchDefaults } = await import('../../src/ai/evaluators');
+    const { playoutDepthFor, PLAYOUT_DEPTH_WITHOUT_EVALUATOR } = await import('../../src/ai/ismcts');
+    expect(playoutDepthFor('nosuchgame')).toBe(PLAYOUT_DEPTH_WITHOUT_EVALUATOR);
+    const off = registerSearchDefaults('nosuchgame', { playoutDepth: 0, exploration: 0.03 });
+    expect(playoutDepthFor('nosuchgame')).toBe(0);
+    off();
+    expect(playoutDepthFor('nosuchgame')).toBe(PLAYOUT_DEPTH_WITHOUT_EVALUATOR);
+    await import('../../src/ai/gateway/eval');
+    expect(playoutDepthFor('gateway')).toBe(0);
+    await import('../../src/ai/gatekeeper/eval');
+    expect(playoutDepthFor('gatekeeper')).toBe(8);
+    expect(ismctsBot({ iterations: 10, playoutScale: 2 }).id).toBe('ismcts:10/x2');
   });
 });

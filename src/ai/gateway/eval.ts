@@ -8,7 +8,7 @@
 import type { Seat } from '../../rules/core/module';
 import type { GwMove, GwState, PlayerState } from '../../rules/gateway/index';
 import { cardAt, EVENTS_PER_GAME, runeCard, scoreOf } from '../../rules/gateway/index';
-import { registerEvaluator, registerMoveKey } from '../evaluators';
+import { registerEvaluator, registerMoveKey, registerSearchDefaults } from '../evaluators';
 
 /** Weights, in points of final score (hand-set, checked by ismcts-vs-greedy simulations; see docs/rules/gateway.md). */
 export const WEIGHTS = {
@@ -151,3 +151,6 @@ export function gatewayMoveKey(move: object): string {
 
 registerEvaluator('gateway', evaluateGateway);
 registerMoveKey('gateway', gatewayMoveKey);
+// Random playouts mislead Gateway's search (a random Runestone use wastes Infamy, a random pass hands the turn
+// over), and its evaluator already weighs the rounds left: no playouts, little exploration (docs/rules/gateway.md).
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.03 });
