@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The production bundle must carry no test hooks and no component gallery; each lazy chunk stays separate.
 describe('production build', () => {
   const out = mkdtempSync(join(tmpdir(), 'gatehouse-prod-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
   // Vitest sets NODE_ENV=test, which would make Vite build in development flavour: build as `npm run build` does.
   execFileSync('npx', ['vite', 'build', '--outDir', out, '--logLevel', 'error'], { stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
   const js = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'));

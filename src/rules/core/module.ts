@@ -220,15 +220,18 @@ export function defineGame<
   };
 }
 
-/** Words for the refusals the kernel itself makes; games fall back to these in describeError. */
-export function describeCoreError(e: CoreMoveError): string {
+/** Words for the refusals the kernel itself makes; games fall back to these in describeError, giving their phase table for its labels. */
+export function describeCoreError(e: CoreMoveError, phases?: { readonly [phase: string]: { readonly label: string } | undefined }): string {
   switch (e.code) {
     case 'GAME_OVER':
       return 'The game is over.';
     case 'NOT_YOUR_DECISION':
       return e.deciding.length === 0 ? 'Nobody can move now.' : `It is not your turn: waiting for ${e.deciding.map((s) => `Player ${s + 1}`).join(' and ')}.`;
-    case 'MOVE_NOT_IN_PHASE':
-      return `You can't do that during this phase (${e.phase}).`;
+    case 'MOVE_NOT_IN_PHASE': {
+      // A player knows the step by its label ("Play a witch"), not the engine's phase id.
+      const label = phases?.[e.phase]?.label;
+      return label === undefined ? `You can't do that during this phase (${e.phase}).` : `You can't do that now: the game is at "${label}".`;
+    }
     case 'MALFORMED_MOVE':
       return `That move could not be understood: ${e.reason}.`;
     case 'NO_SUCH_SEAT':

@@ -311,7 +311,7 @@ export function describeError(e: GateError | CoreMoveError): string {
     case 'MOVE_NOT_IN_PHASE': {
       // GT-10: the steps only go forward, so say which step the turn is in and what is still open.
       const phase = PHASES[e.phase as GatePhase] as (typeof PHASES)[GatePhase] | undefined;
-      if (!phase || e.phase === 'over') return describeCoreError(e);
+      if (!phase || e.phase === 'over') return describeCoreError(e, PHASES);
       const what = e.move === 'command' ? 'Commands' : e.move === 'recruit' ? 'Recruits' : 'That';
       const open = phase.moves.map((m) => MOVE_WORDS[m]).join(', ');
       return `${what} can't be done now: this turn has moved on to "${phase.label}" (still open: ${open}).`;

@@ -313,7 +313,7 @@ export function describeError(e: GkError | CoreMoveError): string {
     case 'NOTHING_TO_SKIP':
       return 'There is nothing to skip now.';
     default:
-      return describeCoreError(e);
+      return describeCoreError(e, PHASES);
   }
 }
 

@@ -312,7 +312,7 @@ export function describeError(e: GrError | CoreMoveError): string {
     case 'BAD_ASSIGNMENT':
       return `That division of damage is not possible: ${e.reason}.`;
     default:
-      return describeCoreError(e);
+      return describeCoreError(e, PHASES);
   }
 }
 

@@ -406,7 +406,7 @@ export function describeError(e: GwError | CoreMoveError): string {
     case 'NOT_LENDABLE':
       return 'You can lend only Insurgents of your Army and your own Runestones, each once.';
     default:
-      return describeCoreError(e);
+      return describeCoreError(e, PHASES);
   }
 }
 

@@ -42,6 +42,8 @@ describe('refused moves', () => {
   it('a move of another phase, and skipping where nothing can be skipped', () => {
     expect(refuse(s, 0, { type: 'archer', target: FIRE7 })).toMatchObject({ code: 'MOVE_NOT_IN_PHASE', phase: 'play' });
     expect(refuse(s, 0, { type: 'skip' })).toMatchObject({ code: 'MOVE_NOT_IN_PHASE' });
+    // The player reads the step's name, not the engine's phase id.
+    expect(gatekeeper.describeError(refuse(s, 0, { type: 'skip' }) as never)).toBe('You can\'t do that now: the game is at "Play a witch".');
   });
   it('malformed moves from outside are refused by parseMove', () => {
     for (const bad of [null, 3, { type: 'teleport' }, { type: 'play', card: 'x', loc: 0 }, { type: 'play', card: 1, loc: 9 }, { type: 'play', card: 1, loc: 0, extra: 1 }, { type: 'healer', witches: [1, 2, 3] }]) {
