@@ -128,7 +128,7 @@ const WAVES: readonly (readonly EnemyStats[])[] = [
   [
     ['Shadow Wraith', 8, 2, 'tower', 3, 4],
     ['Deep Wyrm', 9, 3, 'farm', 2, 5],
-    ['Delver Horror', 10, 4, 'gate', 2, 6],
+    ['Delver Horror', 10, 3, 'gate', 2, 6],
   ],
 ];
 

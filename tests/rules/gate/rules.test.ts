@@ -488,7 +488,7 @@ describe('GT-40 winning (T4)', () => {
 
 describe('GT-41 losing', () => {
   it('when the Gate reaches 0, at once: no fear rises after the fatal attack', () => {
-    const s = build({ row: ['Delver Horror', 'Cave Rats'], health: [6, 4, 6] });
+    const s = build({ row: ['Delver Horror', 'Cave Rats'], health: [6, 3, 6] });
     const { state, events } = play(s, END);
     expect(state.result).toBe('lostGate');
     expect(ofType(events, 'fear')).toEqual([]);
