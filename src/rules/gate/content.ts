@@ -31,7 +31,7 @@ export const TURN_LIMIT = 60;
 
 /** What each difficulty changes at setup (GT-44): Heroes already in the discard pile, starting fear, Gate damage. */
 export const DIFFICULTY: Readonly<Record<Difficulty, { readonly heroes: number; readonly fear: number; readonly gateDamage: number }>> = {
-  easy: { heroes: 1, fear: 0, gateDamage: 0 },
+  easy: { heroes: 2, fear: 0, gateDamage: 0 },
   normal: { heroes: 0, fear: 0, gateDamage: 0 },
   hard: { heroes: 0, fear: 1, gateDamage: 3 },
 };

@@ -540,21 +540,22 @@ describe('GT-44 difficulty', () => {
     expect(at('normal')).toEqual({ ...start('diff'), config: { ...DEFAULT_CONFIG, difficulty: 'normal' } });
     expect(DIFFICULTY.normal).toEqual({ heroes: 0, fear: 0, gateDamage: 0 });
   });
-  it('easy starts with the top Hero of the hero deck in the discard pile, the rest of the deal unchanged', () => {
+  it('easy starts with the top two Heroes of the hero deck in the discard pile, the rest of the deal unchanged', () => {
     const easy = at('easy'), normal = at('normal');
-    expect(easy.discard).toEqual([normal.heroDeck[normal.heroDeck.length - 1]]);
-    expect(easy.heroDeck).toEqual(normal.heroDeck.slice(0, -1));
-    expect(CARDS[easy.discard[0]!]!.kind).toBe('hero');
+    expect(easy.discard).toEqual(normal.heroDeck.slice(-2));
+    expect(easy.heroDeck).toEqual(normal.heroDeck.slice(0, -2));
+    expect(easy.discard.map((id) => CARDS[id]!.kind)).toEqual(['hero', 'hero']);
     expect([easy.hand, easy.market, easy.row, easy.enemyDeck, easy.health, easy.fear]).toEqual([normal.hand, normal.market, normal.row, normal.enemyDeck, normal.health, normal.fear]);
   });
-  it('easy\'s Hero comes into play with the first reshuffle', () => {
+  it('easy\'s Heroes come into play with the first reshuffle', () => {
     let s = at('easy');
-    // Spend the whole Starting hand for gold: turn 2's Draw Up reshuffles the discard pile, Hero included.
+    // Spend the whole Starting hand for gold: turn 2's Draw Up reshuffles the discard pile, both Heroes included.
     for (const id of [...s.hand]) s = play(s, income(CARDS[id]!.name)).state;
     s = play(s, END).state;
     expect(s.turn).toBe(2);
     expect(s.hand).toHaveLength(3);
-    expect(s.hand.some((id) => CARDS[id]!.kind === 'hero') || s.drawPile.some((id) => CARDS[id]!.kind === 'hero')).toBe(true);
+    const heroes = [...s.hand, ...s.drawPile].filter((id) => CARDS[id]!.kind === 'hero');
+    expect(heroes).toHaveLength(2);
   });
   it('hard starts the cube one space up and the Gate 3 below its maximum, with nothing fired', () => {
     const hard = at('hard'), normal = at('normal');
