@@ -25,7 +25,7 @@ export const CARDS: readonly Card[] = [
   // Pirates: swarm, then Maneuver to swap a lane's crew and Gate where it hurts (GR-86).
   unit('pirates', 'deckhand', 'Deckhand', 1, 2, 2, ['maneuver']),
   unit('pirates', 'powder-monkey', 'Powder Monkey', 1, 2, 2, ['restless']),
-  unit('pirates', 'cutlass-duelist', 'Cutlass Duelist', 1, 2, 2, ['quickStrike']),
+  unit('pirates', 'cutlass-duelist', 'Cutlass Duelist', 1, 3, 1, ['quickStrike']),
   unit('pirates', 'lookout', 'Lookout', 1, 1, 4, ['reach']),
   unit('pirates', 'bosun', 'Bosun', 1, 1, 2, ['maneuver'], enter({ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' })),
   unit('pirates', 'boarding-party', 'Boarding Party', 2, 3, 3, ['maneuver', 'restless']),
@@ -42,7 +42,7 @@ export const CARDS: readonly Card[] = [
   unit('wardens', 'pikeman', 'Pikeman', 1, 2, 2, ['reach']),
   unit('wardens', 'sentry', 'Sentry', 1, 1, 2, ['steadfast', 'reach']),
   unit('wardens', 'mason', 'Mason', 1, 1, 2, [], enter({ kind: 'fortify' })),
-  unit('wardens', 'squire', 'Squire', 1, 2, 2),
+  unit('wardens', 'squire', 'Squire', 1, 2, 3),
   unit('wardens', 'halberdier', 'Halberdier', 2, 2, 3, ['reach']),
   unit('wardens', 'field-medic', 'Field Medic', 2, 2, 3, [], tap({ kind: 'heal', amount: 2 })),
   unit('wardens', 'shieldwall-captain', 'Shieldwall Captain', 2, 2, 4, [], enter({ kind: 'buff', power: 0, health: 1, to: 'eachFriendlyUnit' })),
@@ -54,7 +54,7 @@ export const CARDS: readonly Card[] = [
   // Reavers: fast, hard-hitting units with Pierce and Degrade that race for two Gates.
   unit('reavers', 'raider', 'Raider', 1, 2, 1, ['restless']),
   unit('reavers', 'marauder', 'Marauder', 1, 2, 2, ['pierce']),
-  unit('reavers', 'berserker', 'Berserker', 1, 3, 2),
+  unit('reavers', 'berserker', 'Berserker', 1, 3, 1),
   unit('reavers', 'slinger', 'Slinger', 1, 1, 2, [], enter({ kind: 'damage', amount: 1, to: 'enemyUnit' })),
   unit('reavers', 'outrider', 'Outrider', 1, 2, 2, ['loner']),
   unit('reavers', 'warband-chief', 'Warband Chief', 2, 3, 3, ['pierce'], enter({ kind: 'buff', power: 1, health: 0, to: 'eachFriendlyUnit' })),
@@ -68,9 +68,9 @@ export const CARDS: readonly Card[] = [
   // A free card (cost 0): it works only in the Hero's lane and fizzles before the Hero is in play (GR-34).
   action('reavers', 'ambush', 'Ambush', 0, true, [{ kind: 'damage', amount: 1, to: 'enemyUnit' }]),
   // Shades: Phantom units and tricks that exhaust, contest and bounce what the opponent builds.
-  unit('shades', 'wisp', 'Wisp', 1, 2, 1, ['phantom', 'restless']),
+  unit('shades', 'wisp', 'Wisp', 1, 2, 2, ['phantom', 'restless']),
   unit('shades', 'shade', 'Shade', 1, 2, 3, ['phantom']),
-  unit('shades', 'night-stalker', 'Night Stalker', 1, 2, 1, ['quickStrike']),
+  unit('shades', 'night-stalker', 'Night Stalker', 1, 2, 2, ['quickStrike']),
   unit('shades', 'veilweaver', 'Veilweaver', 1, 1, 2, [], tap({ kind: 'exhaust', to: 'enemyUnit' })),
   unit('shades', 'duskblade', 'Duskblade', 1, 2, 2, [], enter({ kind: 'contest', with: 'self' })),
   unit('shades', 'wraith', 'Wraith', 2, 3, 3, ['phantom']),

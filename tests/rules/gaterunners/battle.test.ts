@@ -100,7 +100,7 @@ describe('GR-73 blocking', () => {
 describe('GR-74 damage', () => {
   it('is simultaneous: a 2/2 attacker and a 2/2 blocker destroy each other, and a blocked attacker does not hit the Gate', () => {
     const a = unitOf(RW, 0, 'outrider', 1);
-    const b = unitOf(RW, 1, 'squire', 1);
+    const b = unitOf(RW, 1, 'pikeman', 1); // 2/2
     const { state } = battle(build({ decks: RW, sides: [{ units: [a] }, { units: [b] }] }), [attack(a.card)], [block(b.card, a.card)]);
     expect(state.sides[0].graveyard).toContain(a.card);
     expect(state.sides[1].graveyard).toContain(b.card);
@@ -134,11 +134,11 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     const warlord = unitOf(RW, 0, 'warlord', 1); // 6/4 Pierce
     const lord = unitOf(RW, 0, 'siege-ram', 1); // 4/5, can't be multi-blocked
     const b1 = unitOf(RW, 1, 'shieldbearer', 1); // 1/3
-    const b2 = unitOf(RW, 1, 'squire', 1); // 2/2
+    const b2 = unitOf(RW, 1, 'pikeman', 1); // 2/2
     const s = build({ decks: RW, sides: [{ units: [lord] }, { units: [b1, b2] }] });
     const blocked = play(s, endM, attack(lord.card), confirm, pass, pass, block(b1.card, lord.card)).state;
     expect(refusal(blocked, block(b2.card, lord.card))).toBe('CANNOT_BLOCK');
-    // Pierce through a multi-block: 6 damage, 3 destroys the Shieldbearer, 2 the Squire, 1 hits the Gate.
+    // Pierce through a multi-block: 6 damage, 3 destroys the Shieldbearer, 2 the Pikeman, 1 hits the Gate.
     const { state, events } = battle(build({ decks: RW, sides: [{ units: [warlord] }, { units: [b1, b2] }] }), [attack(warlord.card)], [block(b1.card, warlord.card), block(b2.card, warlord.card)]);
     expect(state.sides[1].graveyard).toEqual(expect.arrayContaining([b1.card, b2.card]));
     expect(state.sides[1].gates[1]!.shields).toHaveLength(2);
@@ -147,12 +147,12 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(ofType(events, 'damageAssigned')).toEqual([]);
   });
   it('lets the attacker choose which blockers to destroy when its power cannot destroy them all', () => {
-    const berserker = unitOf(RW, 0, 'berserker', 1); // 3/2
+    const berserker = unitOf(RW, 0, 'berserker', 1); // 3/1
     const sb = unitOf(RW, 1, 'shieldbearer', 1); // 1/3: 3 destroys it
-    const sq = unitOf(RW, 1, 'squire', 1); // 2/2: 2 destroys it
+    const sq = unitOf(RW, 1, 'pikeman', 1); // 2/2: 2 destroys it
     const s = build({ decks: RW, sides: [{ units: [berserker] }, { units: [sb, sq] }] });
     const blocked = battle(s, [attack(berserker.card)], [block(sb.card, berserker.card), block(sq.card, berserker.card)]).state;
-    // The damage step waits for the attacker's player: destroy the Shieldbearer, the Squire, or neither.
+    // The damage step waits for the attacker's player: destroy the Shieldbearer, the Pikeman, or neither.
     expect(blocked.phase).toBe('assign');
     expect(gaterunners.decision(blocked).seats).toEqual([0]);
     const options = gaterunners.legalMoves(blocked, 0);
@@ -166,13 +166,13 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(gaterunners.validate(blocked, 0, { type: 'assignDamage', attacker: sb.card, destroy: [] })).toMatchObject({ code: 'BAD_ASSIGNMENT' });
     expect(gaterunners.apply(blocked, 0, assign(both)).ok).toBe(false);
 
-    // The Squire: 2 destroys it, the last 1 goes to the Shieldbearer, which survives.
-    const squire = play(blocked, assign([sq.card]));
-    expect(squire.state.sides[1].graveyard).toEqual([sq.card]);
-    expect(ofType(squire.events, 'damaged').filter((e) => e.seat === 1)).toEqual(expect.arrayContaining([{ type: 'damaged', seat: 1, card: sb.card, amount: 1 }]));
-    expect(ofType(squire.events, 'damageAssigned')).toEqual([{ type: 'damageAssigned', seat: 0, attacker: berserker.card, destroy: [sq.card] }]);
-    expect(squire.state.phase).toBe('main');
-    // The Shieldbearer: 3 destroys it, the Squire takes nothing.
+    // The Pikeman: 2 destroys it, the last 1 goes to the Shieldbearer, which survives.
+    const pikeman = play(blocked, assign([sq.card]));
+    expect(pikeman.state.sides[1].graveyard).toEqual([sq.card]);
+    expect(ofType(pikeman.events, 'damaged').filter((e) => e.seat === 1)).toEqual(expect.arrayContaining([{ type: 'damaged', seat: 1, card: sb.card, amount: 1 }]));
+    expect(ofType(pikeman.events, 'damageAssigned')).toEqual([{ type: 'damageAssigned', seat: 0, attacker: berserker.card, destroy: [sq.card] }]);
+    expect(pikeman.state.phase).toBe('main');
+    // The Shieldbearer: 3 destroys it, the Pikeman takes nothing.
     const shield = play(blocked, assign([sb.card])).state;
     expect(shield.sides[1].graveyard).toEqual([sb.card]);
     // Neither: the 3 damage is spread, each short of destroyed (2 and 1).
@@ -180,12 +180,12 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(neither.state.sides[1].graveyard).toEqual([]);
     expect(ofType(neither.events, 'damaged').filter((e) => e.seat === 1).map((e) => e.amount).sort()).toEqual([1, 2]);
     // The Gate is safe in every case: no Pierce.
-    for (const st of [squire.state, shield, neither.state]) expect(st.sides[1].gates[1]!.shields).toHaveLength(3);
+    for (const st of [pikeman.state, shield, neither.state]) expect(st.sides[1].gates[1]!.shields).toHaveLength(3);
   });
   it('with Pierce, excess reaches the target only once every blocker is destroyed', () => {
     const hound = unitOf(RW, 0, 'blood-hound', 1); // 3/2 Pierce
-    const sb = unitOf(RW, 1, 'shieldbearer', 1);
-    const sq = unitOf(RW, 1, 'squire', 1);
+    const sb = unitOf(RW, 1, 'shieldbearer', 1); // 1/3
+    const sq = unitOf(RW, 1, 'pikeman', 1); // 2/2
     const blocked = battle(build({ decks: RW, sides: [{ units: [hound] }, { units: [sb, sq] }] }), [attack(hound.card)], [block(sb.card, hound.card), block(sq.card, hound.card)]).state;
     expect(gaterunners.legalMoves(blocked, 0)).toHaveLength(3);
     const { state } = play(blocked, { type: 'assignDamage', attacker: hound.card, destroy: [sq.card] });
@@ -193,7 +193,7 @@ describe('GR-75 an attacker’s damage among its blockers, GR-87 multi-blocking,
     expect(state.sides[1].gates[1]!.shields).toHaveLength(3);
   });
   it('without Pierce the last blocker takes all the rest and the Gate is safe', () => {
-    const chief = unitOf(RW, 0, 'berserker', 1); // 3/2
+    const chief = unitOf(RW, 0, 'berserker', 1); // 3/1
     const b1 = unitOf(RW, 1, 'squire', 1);
     const { state } = battle(build({ decks: RW, sides: [{ units: [chief] }, { units: [b1] }] }), [attack(chief.card)], [block(b1.card, chief.card)]);
     expect(state.sides[1].gates[1]!.shields).toHaveLength(3);
@@ -227,9 +227,9 @@ describe('GR-77 after the Battle', () => {
 });
 
 describe('GR-90 Quick Strike', () => {
-  it('strikes first: a Quick Strike 2/2 destroys a 3/1 blocker before it strikes back', () => {
-    const duelist = unitOf(PR, 0, 'cutlass-duelist', 0); // 2/2 Quick Strike: "Quick Strike."
-    const berserker = unitOf(PR, 1, 'berserker', 0); // 3/2
+  it('strikes first: a Quick Strike 3/1 destroys a 3/1 blocker before it strikes back', () => {
+    const duelist = unitOf(PR, 0, 'cutlass-duelist', 0); // 3/1 Quick Strike: "Quick Strike."
+    const berserker = unitOf(PR, 1, 'berserker', 0); // 3/1
     const { state } = battle(build({ decks: PR, sides: [{ units: [duelist] }, { units: [berserker] }] }), [attack(duelist.card)], [block(berserker.card, duelist.card)]);
     expect(state.sides[1].graveyard).toContain(berserker.card);
     expect(unitIn(state, 0, duelist.card).damage).toBe(0);
@@ -244,8 +244,8 @@ describe('GR-90 Quick Strike', () => {
   });
   it('on both sides, strikes simultaneously', () => {
     const SP: [string, string] = ['shades', 'pirates'];
-    const stalker = unitOf(SP, 0, 'night-stalker', 0); // 2/1 Quick Strike
-    const duelist = unitOf(SP, 1, 'cutlass-duelist', 0); // 2/2 Quick Strike
+    const stalker = unitOf(SP, 0, 'night-stalker', 0); // 2/2 Quick Strike
+    const duelist = unitOf(SP, 1, 'cutlass-duelist', 0); // 3/1 Quick Strike
     const { state } = battle(build({ decks: SP, sides: [{ units: [stalker] }, { units: [duelist] }] }), [attack(stalker.card)], [block(duelist.card, stalker.card)]);
     expect(state.sides[0].graveyard).toContain(stalker.card);
     expect(state.sides[1].graveyard).toContain(duelist.card);

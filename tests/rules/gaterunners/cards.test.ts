@@ -410,7 +410,7 @@ describe('Shades cards', () => {
   it(`Duel in the Dark: "${text('duel-in-the-dark')}"`, () => {
     expect(text('duel-in-the-dark')).toBe('Action, cost 1. A friendly unit in this lane Contests an enemy unit in this lane.');
     const mine = unitOf(S, 0, 'wraith', 1); // 3/3
-    const foe = unitOf(S, 1, 'berserker', 1); // 3/2: each deals 3 to the other
+    const foe = unitOf(S, 1, 'berserker', 1); // 3/1: each deals 3 to the other
     const { state } = play(build({ decks: S, sides: [{ hand: [inst(S, 0, 'duel-in-the-dark')], units: [mine] }, { units: [foe] }] }), act(inst(S, 0, 'duel-in-the-dark'), 1, [mine.card], [mine.card, foe.card]));
     expect(state.sides[1].graveyard).toContain(foe.card);
     expect(state.sides[0].graveyard).toContain(mine.card);
@@ -533,7 +533,7 @@ describe('keyword units (GR-86…GR-93)', () => {
   for (const c of keywordOnly) {
     it(`${c.name}: "${TEXTS[c.id]}"`, () => {
       expect(cardText(c)).toBe(TEXTS[c.id]);
-      // The card in lane 1 of seat 0 against Shades (Wisps 2/1, Phantom, as blockers) or Wardens.
+      // The card in lane 1 of seat 0 against Shades (Wisps 2/2, Phantom, as blockers) or Wardens (Sentries 1/2).
       const foeDeck = c.faction === 'shades' ? 'wardens' : 'shades';
       const D: [string, string] = [c.faction, foeDeck];
       const me = unitOf(D, 0, c.id, 1);
@@ -551,7 +551,7 @@ describe('keyword units (GR-86…GR-93)', () => {
             break;
           }
           case 'quickStrike': {
-            // Blocked by a 1-power unit, it strikes first and takes nothing back.
+            // Blocked by a unit it destroys first, it takes nothing back.
             const { state } = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
             expect(unitIn(state, 0, me.card).damage).toBe(0);
             break;
@@ -566,8 +566,11 @@ describe('keyword units (GR-86…GR-93)', () => {
             expect(unitIn(play(base, { type: 'endMobilize' }, { type: 'declareAttacker', card: me.card, target: 'gate' }, { type: 'confirm' }).state, 0, me.card).exhausted).toBe(false);
             break;
           case 'pierce': {
-            // Blocked by a unit of health 1, the excess reaches the Gate.
-            const { state } = play(toBlock(), { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
+            // Blocked by a unit with 1 health left (already dealt 1 damage), the excess reaches the Gate.
+            const worn = build({ decks: D, turn: 5, sides: [{ units: [me] }, { units: [{ ...wisps[0]!, damage: 1 }, wisps[1]!] }] });
+            const blocked = play(worn, { type: 'endMobilize' }, { type: 'declareAttacker', card: me.card, target: 'gate' }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' }).state;
+            const { state } = play(blocked, { type: 'declareBlocker', card: wisps[0]!.card, attacker: me.card }, { type: 'confirm' }, { type: 'pass' }, { type: 'pass' });
+            expect(state.sides[1].graveyard).toContain(wisps[0]!.card);
             expect(state.sides[1].gates[1]!.shields).toHaveLength(2);
             break;
           }

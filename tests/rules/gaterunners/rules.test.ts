@@ -325,7 +325,7 @@ describe('GR-40 Hero’s Journey and GR-41 feats', () => {
 describe('GR-42 Hero moves and abilities', () => {
   it('moves to an adjacent lane for a feat without exhausting, and uses its ability in its lane for its feats', () => {
     const RP: [string, string] = ['reavers', 'pirates'];
-    const foe = unitOf(RP, 1, 'cutlass-duelist', 1); // 2/2: Cleave's 3 destroys it
+    const foe = unitOf(RP, 1, 'cutlass-duelist', 1); // 3/1: Cleave's 3 destroys it
     const s = build({ decks: RP, sides: [{ hero: { inPlay: true, lane: 0, damage: 0, feats: 2 } }, { units: [foe] }] });
     expect(refusal(s, { type: 'heroMove', lane: 2 })).toBe('NOT_ADJACENT');
     expect(refusal(s, { type: 'heroAbility', targets: [foe.card] })).toBe('NO_SUCH_TARGET');
@@ -360,12 +360,12 @@ describe('GR-43 Hero combat', () => {
     expect(state.sides[1].gates[1]!.shields).toHaveLength(3);
   });
   it('lets a Hero block a unit, taking its damage, and keeps that damage', () => {
-    const atk = unitOf(PR, 0, 'cutlass-duelist', 1);
+    const atk = unitOf(PR, 0, 'cutlass-duelist', 1); // 3/1
     const s = build({ decks: PR, sides: [{ units: [atk] }, { hero: hero(1) }] });
     const { state } = battle(s, [{ type: 'declareAttacker', card: atk.card, target: 'gate' }], [{ type: 'declareBlocker', card: HERO, attacker: atk.card }]);
-    expect(state.sides[1].hero.damage).toBe(2);
+    expect(state.sides[1].hero.damage).toBe(3);
     expect(state.sides[0].graveyard).toContain(atk.card);
-    expect(play(state, endM).state.sides[1].hero.damage).toBe(2);
+    expect(play(state, endM).state.sides[1].hero.damage).toBe(3);
   });
 });
 
