@@ -207,9 +207,11 @@ function beginTurn(d: Draft, ev: GwEvent[], seat: Seat): void {
   ev.push({ type: 'turnBegan', seat, round: d.round });
 }
 
+/** A unit healed: itself when undamaged (no new object). */
+const fresh = (u: Unit): Unit => (u.damage === 0 ? u : { card: u.card, damage: 0 });
+
 /** Every card's damage heals and the turn's modifiers end (GW-47). */
 function heal(d: Draft): void {
-  const fresh = (u: Unit) => (u.damage === 0 ? u : { card: u.card, damage: 0 });
   for (const p of d.players) p.army = p.army.map(fresh);
   for (const x of d.districts) {
     x.cards = x.cards.map(fresh);
