@@ -21,20 +21,30 @@ import { loadGameModule } from '../src/rules/games';
 import { highcard } from '../tests/fixtures/highcard';
 import { register as registerHighcardAi } from '../tests/ai/highcard-ai';
 
-interface Row { readonly name: string; readonly value: number; readonly unit: string }
+/** A measured rate: per wall-clock second, and per CPU-second of this process (user + system) where timed so. */
+interface Row { readonly name: string; readonly value: number; readonly unit: string; readonly perCpuSecond?: number }
 
-function timeIt(fn: () => number, minMs: number): number {
+/** CPU time this process has used, in seconds: on a shared machine a steadier clock than the wall's. */
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+function timeIt(fn: () => number, minMs: number): { wall: number; cpu: number } {
   // Warm up long enough for the JIT's optimising tier, or the first rows of each game read low.
   for (const end = performance.now() + minMs / 2; performance.now() < end; ) fn();
   let ops = 0;
   const t0 = performance.now();
+  const c0 = cpuSeconds();
   let t = t0;
   while (t - t0 < minMs) {
     ops += fn();
     t = performance.now();
   }
-  return ops / ((t - t0) / 1000);
+  return { wall: ops / ((t - t0) / 1000), cpu: ops / Math.max(1e-9, cpuSeconds() - c0) };
 }
+
+const timed = (name: string, unit: string, r: { wall: number; cpu: number }): Row => ({ name, value: r.wall, unit, perCpuSecond: r.cpu });
 
 /** One random game from setup to the end with legalMoves + applyLegal (or validated apply); returns its plies. */
 function playout(m: GameModule, seed: string, pick: RngState, checked: boolean): number {
@@ -105,11 +115,11 @@ async function main(): Promise<void> {
     games.push([m.id, m]);
   } else {
     const rng = createRng('bench');
-    rows.push({ name: 'rng nextU32', value: timeIt(() => { for (let i = 0; i < 1e5; i++) nextU32(rng); return 1e5; }, ms), unit: 'ops/s' });
+    rows.push(timed('rng nextU32', 'ops/s', timeIt(() => { for (let i = 0; i < 1e5; i++) nextU32(rng); return 1e5; }, ms)));
     const deck = Array.from({ length: 52 }, (_, i) => i);
-    rows.push({ name: 'shuffle 52 cards', value: timeIt(() => { for (let i = 0; i < 1e4; i++) shuffleInPlace(rng, deck); return 1e4; }, ms), unit: 'shuffles/s' });
+    rows.push(timed('shuffle 52 cards', 'shuffles/s', timeIt(() => { for (let i = 0; i < 1e4; i++) shuffleInPlace(rng, deck); return 1e4; }, ms)));
     const setup = highcard.setup(highcard.defaultConfig(4), 'bench');
-    if (setup.ok) rows.push({ name: 'stateHash (fixture state)', value: timeIt(() => { for (let i = 0; i < 1e3; i++) stateHash(setup.value); return 1e3; }, ms), unit: 'hashes/s' });
+    if (setup.ok) rows.push(timed('stateHash (fixture state)', 'hashes/s', timeIt(() => { for (let i = 0; i < 1e3; i++) stateHash(setup.value); return 1e3; }, ms)));
     games.push(['highcard (kernel fixture)', highcard as unknown as GameModule]);
     for (const g of GAMES) {
       const m = await loadGameModule(g.id);
@@ -130,31 +140,35 @@ async function main(): Promise<void> {
     for (const [label, checked] of [['playout (applyLegal)', false], ['playout (apply, validated)', true]] as const) {
       const pick = createRng('playout');
       let game = 0;
-      rows.push({ name: `${name}: random ${label}`, value: timeIt(() => playout(m, `p${game++}`, pick, checked), ms), unit: 'moves/s' });
+      rows.push(timed(`${name}: random ${label}`, 'moves/s', timeIt(() => playout(m, `p${game++}`, pick, checked), ms)));
     }
     {
       const pick = createRng('games');
       let game = 0;
-      rows.push({ name: `${name}: complete random games (applyLegal)`, value: timeIt(() => (playout(m, `g${game++}`, pick, false), 1), ms), unit: 'games/s' });
+      rows.push(timed(`${name}: complete random games (applyLegal)`, 'games/s', timeIt(() => (playout(m, `g${game++}`, pick, false), 1), ms)));
     }
     const heapBefore = process.memoryUsage().heapUsed;
+    const c0 = cpuSeconds();
     const sum = runTournament(m, { bots: Array.from({ length: m.minSeats }, () => randomBot), games: 2000, seed: 'bench' });
-    rows.push({ name: `${name}: random bot games (view + determinize per move)`, value: sum.movesPerSec, unit: 'moves/s' });
+    const botCpu = cpuSeconds() - c0;
+    rows.push({ name: `${name}: random bot games (view + determinize per move)`, value: sum.movesPerSec, unit: 'moves/s', perCpuSecond: (sum.meanPlies * sum.games) / Math.max(1e-9, botCpu) });
     rows.push({ name: `${name}: heap growth over 2000 games`, value: (process.memoryUsage().heapUsed - heapBefore) / 1e6, unit: 'MB' });
     // ISMCTS at the hard level's settings; each search is capped in time so the bench stays short.
     const spots = positions(m, 9);
     ismctsSearch({ module: m, ...(spots[0] as { view: unknown; seat: Seat }), seed: 'warm' }, { ...hard.options, iterations: 2000 });
     let iterations = 0, elapsed = 0;
+    const c1 = cpuSeconds();
     for (const [i, p] of spots.entries()) {
       const r = ismctsSearch({ module: m, view: p.view, seat: p.seat, seed: `bench${i}` }, { ...hard.options, iterations: hard.iterations, thinkMs: Math.max(ms, 200) });
       iterations += r.iterations;
       elapsed += r.elapsedMs;
     }
     const rate = elapsed > 0 ? (iterations / elapsed) * 1000 : 0;
-    rows.push({ name: `${name}: ISMCTS iterations (hard settings, ${spots.length} positions)`, value: rate, unit: 'iterations/s' });
+    rows.push({ name: `${name}: ISMCTS iterations (hard settings, ${spots.length} positions)`, value: rate, unit: 'iterations/s', perCpuSecond: iterations / Math.max(1e-9, cpuSeconds() - c1) });
     calibration.push(`${name}: ${(Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((k) => `${k} ${Math.round((rate * LEVELS[k].thinkMs) / 1000)}`).join(', ')} (configured: ${(Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((k) => LEVELS[k].iterations).join(', ')})`);
   }
-  for (const r of rows) console.log(`${r.name.padEnd(72)} ${Math.round(r.value * 100) / 100} ${r.unit}`);
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  for (const r of rows) console.log(`${r.name.padEnd(72)} ${r2(r.value)} ${r.unit}${r.perCpuSecond === undefined ? '' : `  (${r2(r.perCpuSecond)} per CPU-second)`}`);
   console.log('\nIteration budgets this machine reaches in each level\'s think time (see REFERENCE_ITERATIONS_PER_SECOND):');
   for (const c of calibration) console.log(`  ${c}`);
 }

@@ -34,6 +34,11 @@ export function registerEvaluator(gameId: string, evaluator: Evaluator): () => v
 export interface SearchDefaults {
   readonly playoutDepth?: number;
   readonly exploration?: number;
+  /**
+   * A search horizon: true when `state`, reached from the iteration's sampled root state `root`, is as far as the
+   * tree should grow (it is scored there by the evaluator, without playout). Games without one search to the end.
+   */
+  readonly horizon?: (root: object, state: object) => boolean;
 }
 const searchDefaults = new Map<string, SearchDefaults>();
 

@@ -98,18 +98,22 @@ interface Search {
   readonly depth: number;
   readonly c: number;
   readonly root: Node;
+  readonly horizon: ((root: object, state: object) => boolean) | undefined;
 }
 
 /** One iteration: determinize, select/expand, playout, backpropagate. */
 function iterate(s: Search): void {
   const { module, rng, keyOf, root } = s;
   let state = module.determinize(s.view, s.seat, rng);
+  const start = state;
+  const { horizon } = s;
   let node = root;
   path.length = 0;
   path.push(root);
   // Selection and expansion.
   for (;;) {
     if (module.outcome(state).kind !== 'ongoing') break;
+    if (horizon !== undefined && node !== root && horizon(start, state)) break;
     // At the root the bot itself decides (it may share a simultaneous decision); below, the first deciding seat.
     const mover = node === root ? s.seat : module.decision(state).seats[0];
     if (mover === undefined) break;
@@ -154,9 +158,10 @@ function iterate(s: Search): void {
     path.push(node);
     state = module.applyLegal(state, mover, legal[best] as MoveBase).state;
   }
-  // Playout: random legal moves, at most `depth` plies.
+  // Playout: random legal moves, at most `depth` plies (and not past the game's horizon).
   for (let d = 0; d < s.depth; d++) {
     if (module.outcome(state).kind !== 'ongoing') break;
+    if (horizon !== undefined && horizon(start, state)) break;
     const seats = module.decision(state).seats;
     if (seats.length === 0) break;
     const who = (seats.length === 1 ? seats[0] : seats[nextInt(rng, seats.length)]) as Seat;
@@ -201,6 +206,7 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
     depth: options.playoutDepth ?? Math.round(playoutDepthFor(module.id) * (options.playoutScale ?? 1)),
     c: options.exploration ?? searchDefaultsFor(module.id)?.exploration ?? DEFAULT_EXPLORATION,
     root: new Node(null, '', seat),
+    horizon: searchDefaultsFor(module.id)?.horizon,
   };
   let iterations = 0;
   // At least one iteration, then stop at whichever budget runs out first: a think never overruns by more than one iteration.

@@ -1,7 +1,7 @@
 /** Gateway AI knowledge: the evaluator's preferences, the move key, and the generic bots playing whole 2–4 player games. */
 import { describe, expect, it } from 'vitest';
-import { evaluateGateway, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
-import { evaluatorFor, moveKeyFor } from '../../src/ai/evaluators';
+import { evaluateGateway, gatewayHorizon, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
+import { evaluatorFor, moveKeyFor, searchDefaultsFor } from '../../src/ai/evaluators';
 import { greedyBot, ismctsBot, randomBot } from '../../src/ai/bots';
 import type { Bot } from '../../src/ai/bots';
 import { playGame } from '../../src/ai/tournament';
@@ -149,11 +149,42 @@ function commanded(seats: number, seed: string, moves: readonly { seat: Seat; mo
 }
 
 /**
- * ISMCTS as it plays Gateway: no random playout (the evaluator scores each new node) and little exploration. Random
- * plies are very costly here (a wasted Runestone loses its Infamy) and a move that ends one's turn hands them to the
- * opponent, so playouts of any length bias the search towards passing (see docs/rules/gateway.md, AI).
+ * ISMCTS as it plays Gateway, with the game's registered search defaults: no random playout (the evaluator scores
+ * each new node), a horizon at the end of the turn and little exploration. Random plies are very costly here (a
+ * wasted Runestone loses its Infamy) and a move that ends one's turn hands them to the opponent, so playouts of any
+ * length bias the search towards passing (see docs/rules/gateway.md, Computer seats).
  */
-const tuned = (iterations: number) => ismctsBot({ iterations, playoutDepth: 0, exploration: 0.03 });
+const tuned = (iterations: number) => ismctsBot({ iterations });
+
+describe('Gateway search horizon', () => {
+  it('is registered, and ends the tree where another player\'s turn or a new round begins, not inside a turn\'s battles', () => {
+    expect(searchDefaultsFor('gateway')).toMatchObject({ playoutDepth: 0, horizon: gatewayHorizon });
+    const pick = createRng('horizon');
+    let turnEnds = 0, roundEnds = 0, inside = 0;
+    for (const seats of [2, 4]) {
+      const start = gateway.setup(defaultConfig(seats), `horizon${seats}`);
+      if (!start.ok) throw new Error('setup');
+      let s = start.value, root = s;
+      while (!s.end) {
+        const seat = gateway.decision(s).seats[0] as Seat;
+        const legal = gateway.legalMoves(s, seat);
+        const next = gateway.applyLegal(s, seat, legal[nextInt(pick, legal.length)] as GwMove).state;
+        const stop = gatewayHorizon(root, next);
+        expect(stop).toBe(next.active !== root.active || next.round !== root.round);
+        if (stop) {
+          if (next.round !== root.round) roundEnds++;
+          else turnEnds++;
+          root = next;
+        } else if (next.battle || next.alliance || seat !== root.active) inside++;
+        s = next;
+      }
+    }
+    expect(turnEnds).toBeGreaterThan(0);
+    expect(roundEnds).toBeGreaterThan(0);
+    // Battles, alliances and others' answers within a turn are searched (no horizon there).
+    expect(inside).toBeGreaterThan(0);
+  });
+});
 
 describe('the generic bots play whole Gateway games', () => {
   const kinds = (moves: readonly { move: MoveBase }[]) => new Set(moves.map((m) => m.move.type));

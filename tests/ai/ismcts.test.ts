@@ -84,6 +84,27 @@ describe('ISMCTS search', () => {
     expect(custom.children).toEqual(generic.children);
   });
 
+  it('a game\'s registered horizon stops the tree and the playout: scored there, never searched past it', async () => {
+    const { registerSearchDefaults } = await import('../../src/ai/evaluators');
+    const view = highcard.view(midGame('horizon'), 0);
+    // Count the moves a search applies: without a horizon, more than one per iteration (the tree grows, playouts run).
+    let applied = 0;
+    const counting: GameModule = { ...module, applyLegal: (s, seat, m) => (applied++, module.applyLegal(s, seat, m)) };
+    ismctsSearch({ module: counting, view, seat: 0, seed: 1 }, { iterations: 200 });
+    expect(applied).toBeGreaterThan(200);
+    // A horizon right after the root: each iteration applies exactly the one root move it expands or descends.
+    const roots: object[] = [];
+    const off = registerSearchDefaults(module.id, { horizon: (root) => (roots.push(root), true) });
+    applied = 0;
+    const r = ismctsSearch({ module: counting, view, seat: 0, seed: 1 }, { iterations: 200 });
+    off();
+    expect(r.iterations).toBe(200);
+    expect(applied).toBe(200);
+    // It is asked with the iteration's sampled root, never the view.
+    expect(roots.length).toBeGreaterThan(0);
+    expect(roots).not.toContain(view);
+  });
+
   it('scores each node for the seat that chose it: finds the winning take in nim from either seat', () => {
     // Leave a multiple of 4: from 5 take 1, from 6 take 2, from 7 take 3; only a correct perspective finds these.
     for (const [tokens, take] of [[5, 1], [6, 2], [7, 3], [9, 1], [10, 2]] as const) {

@@ -149,8 +149,21 @@ export function gatewayMoveKey(move: object): string {
   }
 }
 
+/**
+ * The search's horizon: the end of the turn it started in (another player's turn begins, or a new round). A
+ * Gateway turn is a plan of many plies by one player (cards for Gold and Action Points, then recruits, then
+ * attacks); grown past it, the tree spends its iterations on the other players' turns, where the evaluator cannot
+ * tell the searching player's plans apart any better, and on hands sampled afresh each iteration. Battles, alliances
+ * and the Guard or Horde commands inside the turn stay in the tree (docs/rules/gateway.md, Computer seats).
+ */
+export function gatewayHorizon(root: object, state: object): boolean {
+  const r = root as GwState, s = state as GwState;
+  return s.active !== r.active || s.round !== r.round;
+}
+
 registerEvaluator('gateway', evaluateGateway);
 registerMoveKey('gateway', gatewayMoveKey);
 // Random playouts mislead Gateway's search (a random Runestone use wastes Infamy, a random pass hands the turn
-// over), and its evaluator already weighs the rounds left: no playouts, little exploration (docs/rules/gateway.md).
-registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.03 });
+// over), and its evaluator already weighs the rounds left: no playouts, the tree stops at the end of the turn, and
+// little exploration (0.1: with the horizon, 0.1 beat 0.03 and 0.01 at small budgets; docs/rules/gateway.md).
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon });

@@ -196,30 +196,6 @@ export function zonesOf(s: GwState | Draft): number[] {
   return out;
 }
 
-/** Marks every card instance in a state's zones except the box (as zonesOf, without building a list). */
-export function markZones(s: GwState | Draft, used: Uint8Array): void {
-  const mark = (list: readonly number[]) => {
-    for (const c of list) used[c] = 1;
-  };
-  const markUnits = (list: readonly Unit[]) => {
-    for (const u of list) used[u.card] = 1;
-  };
-  for (const p of s.players) {
-    mark(p.deck);
-    mark(p.hand);
-    mark(p.discard);
-    mark(p.played);
-    markUnits(p.army);
-    mark(p.runes);
-  }
-  for (const x of s.districts) {
-    markUnits(x.cards);
-    markUnits(x.incoming);
-  }
-  for (const p of s.supply) mark(p.cards);
-  for (const list of [s.guardPile, s.guardDiscard, s.hordePile, s.hordeDiscard, s.events, s.eventsDone, s.exile]) mark(list);
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Turns
 
@@ -231,9 +207,11 @@ function beginTurn(d: Draft, ev: GwEvent[], seat: Seat): void {
   ev.push({ type: 'turnBegan', seat, round: d.round });
 }
 
+/** A unit healed: itself when undamaged (no new object). */
+const fresh = (u: Unit): Unit => (u.damage === 0 ? u : { card: u.card, damage: 0 });
+
 /** Every card's damage heals and the turn's modifiers end (GW-47). */
 function heal(d: Draft): void {
-  const fresh = (u: Unit) => (u.damage === 0 ? u : { card: u.card, damage: 0 });
   for (const p of d.players) p.army = p.army.map(fresh);
   for (const x of d.districts) {
     x.cards = x.cards.map(fresh);

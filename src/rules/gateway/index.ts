@@ -14,7 +14,7 @@ import { damageAmount } from './battle';
 import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
 import { scoreOf } from './draft';
 import { peekPileCards, priceOf } from './effects';
-import { createGame, defaultConfig, markZones, step, zonesOf } from './engine';
+import { createGame, defaultConfig, step, zonesOf } from './engine';
 import { deciding, legalMoves, onBehalfOf, validate } from './moves';
 import type { DistrictState, GwConfig, GwError, GwEvent, GwMove, GwPhase, GwState, GwView, PileView, PlayerState, PlayerView, Tier } from './types';
 import { GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
@@ -117,49 +117,55 @@ function withTop(rng: RngState, pool: number[], top: readonly number[]): number[
   return pool;
 }
 
-/** A full state consistent with a view, every hidden order and hand sampled (what bots search over). */
-export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
+/**
+ * What every sample of one view shares (searches determinize the same view thousands of times): the pools hidden
+ * cards are drawn from, before shuffling, the supply piles nobody hides, and the box's marks. Views are never
+ * written, so the plan is cached per view object.
+ */
+interface DetPlan {
+  /** The viewer's deck pool (unseen minus the peeked top) and the peeked top, when the deck was looked at. */
+  readonly ownDeck: readonly number[];
+  readonly topOf: (pile: string) => readonly number[];
+  /** Per tier: the hidden Runestones (not exiled, not the viewer's, not a shown or peeked top), before shuffling. */
+  readonly tierPools: readonly (readonly number[])[];
+  /** Per tier: the pile's size and its known top cards (top first). */
+  readonly tierPiles: readonly { readonly index: number; readonly count: number; readonly top: readonly number[] }[];
+  readonly guardPool: readonly number[];
+  readonly hordePool: readonly number[];
+  readonly eventPool: readonly number[];
+  /** Supply piles with their cards shared by every sample (Runestone piles are filled per sample). */
+  readonly supply: readonly { readonly id: string; readonly cards: number[] }[];
+  /** Every card instance a sample puts in a zone, marked, as if every pooled Runestone and Event were used. */
+  readonly used: Uint8Array;
+}
+
+const plans = new WeakMap<GwView, DetPlan>();
+
+function planOf(v: GwView, seat: Seat): DetPlan {
+  const cached = plans.get(v);
+  if (cached) return cached;
   const peekPile = v.pending?.kind === 'order' && v.pending.seat === seat ? v.pending.pile : null;
-  const known = (pile: string) => (peekPile === pile && v.peeked ? v.peeked : []);
-  const minus = (pool: readonly number[], out: readonly number[]) => {
-    const drop = new Set(out);
-    return pool.filter((c) => !drop.has(c));
-  };
-  // Players' hands and decks: another seat's cards are known together, not where each is.
-  const players = v.players.map((p, i): PlayerState & { runes: number[] } => {
-    const base = { discard: p.discard.slice(), played: p.played.slice(), army: p.army.slice(), infamy: p.infamy };
-    if (i === seat) return { ...base, hand: (p.hand ?? []).slice(), deck: withTop(rng, minus(p.unseen, known('deck')), known('deck')), runes: (p.runes ?? []).slice() };
-    const pool = shuffleInPlace(rng, p.unseen.slice());
-    return { ...base, hand: pool.slice(0, p.handCount), deck: pool.slice(p.handCount), runes: [] };
-  });
+  const topOf = (pile: string): readonly number[] => (peekPile === pile && v.peeked ? v.peeked : []);
+  const me = v.players[seat];
+  const deckTop = topOf('deck');
+  const ownDeck = deckTop.length === 0 ? (me?.unseen ?? []).slice() : (me?.unseen ?? []).filter((c) => !deckTop.includes(c));
   // Runestones: another seat's by tier, sampled with the hidden part of that tier's pile.
-  const exiled = new Set(v.exile);
-  const supply: { id: string; cards: number[] }[] = v.supply.map((p) => ({ id: p.id, cards: p.cards ? p.cards.slice() : [] }));
-  const pools = new Map<Tier, number[]>();
-  for (const t of TIERS) {
-    const pileView = v.supply.find((p) => p.id === t);
-    const fixed = new Set<number>([...(v.players[seat]?.runes ?? []), ...known(t)]);
-    if (pileView?.top != null) fixed.add(pileView.top);
-    pools.set(
-      t,
-      shuffleInPlace(
-        rng,
-        (TIER_COPIES.get(t) ?? []).filter((c) => !exiled.has(c) && !fixed.has(c)),
-      ),
-    );
-  }
-  v.players.forEach((p, i) => {
-    if (i !== seat) for (const tier of p.runeTiers) players[i]?.runes.push(pools.get(tier)?.pop() as number);
-  });
-  for (const t of TIERS) {
-    const pileView = v.supply.find((p) => p.id === t);
-    const pile = supply.find((p) => p.id === t);
-    if (!pileView || !pile) continue;
-    const top = known(t).length > 0 ? known(t) : pileView.top !== null ? [pileView.top] : [];
-    pile.cards = withTop(rng, (pools.get(t) ?? []).slice(0, pileView.count - top.length), top);
-  }
-  // Guard and Horde piles: every card of the kind not on a district nor in its discard pile (a mark per card).
   const out = new Uint8Array(BOX_SIZE);
+  for (const c of v.exile) out[c] = 1;
+  for (const c of me?.runes ?? []) out[c] = 1;
+  const tierPiles: { index: number; count: number; top: readonly number[] }[] = [];
+  const tierPools = TIERS.map((t) => {
+    const index = v.supply.findIndex((p) => p.id === t);
+    const pileView = v.supply[index];
+    const known = topOf(t);
+    const fixed = new Uint8Array(BOX_SIZE);
+    for (const c of known) fixed[c] = 1;
+    if (pileView?.top != null) fixed[pileView.top] = 1;
+    if (pileView) tierPiles.push({ index, count: pileView.count, top: known.length > 0 ? known : pileView.top !== null ? [pileView.top] : [] });
+    return (TIER_COPIES.get(t) ?? []).filter((c) => !out[c] && !fixed[c]);
+  });
+  // Guard and Horde piles: every card of the kind not on a district nor in its discard pile (a mark per card).
+  out.fill(0);
   for (const x of v.districts) {
     for (const u of x.cards) out[u.card] = 1;
     for (const u of x.incoming) out[u.card] = 1;
@@ -167,20 +173,76 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
   for (const c of v.guardDiscard) out[c] = 1;
   for (const c of v.hordeDiscard) out[c] = 1;
   const enemies = (all: readonly number[], pile: string) => {
-    const top = known(pile);
-    for (const c of top) out[c] = 1;
+    for (const c of topOf(pile)) out[c] = 1;
     const pool: number[] = [];
     for (const c of all) if (!out[c]) pool.push(c);
-    return withTop(rng, pool, top);
+    return pool;
   };
-  const guardPile = enemies(GUARD_COPIES, 'guards');
-  const hordePile = enemies(HORDE_COPIES, 'horde');
+  const guardPool = enemies(GUARD_COPIES, 'guards');
+  const hordePool = enemies(HORDE_COPIES, 'horde');
   for (const c of v.eventsDone) out[c] = 1;
-  for (const c of known('events')) out[c] = 1;
+  for (const c of topOf('events')) out[c] = 1;
   const eventPool = (EVENT_COPIES[v.config.seats] ?? []).filter((c) => !out[c]);
-  shuffleInPlace(rng, eventPool);
-  const events = withTop(rng, eventPool.slice(0, v.eventsCount - known('events').length), known('events'));
-  const s: GwState = {
+  const supply = v.supply.map((p) => ({ id: p.id, cards: p.cards ? p.cards.slice() : [] }));
+  // The box: what no zone of any sample holds. Samples differ only in which pooled Runestones and Events they use.
+  const used = new Uint8Array(BOX_SIZE);
+  const mark = (list: readonly number[]) => {
+    for (const c of list) used[c] = 1;
+  };
+  for (const p of v.players) {
+    mark(p.unseen);
+    mark(p.hand ?? []);
+    mark(p.discard);
+    mark(p.played);
+    for (const u of p.army) used[u.card] = 1;
+  }
+  mark(me?.runes ?? []);
+  for (const x of v.districts) {
+    for (const u of x.cards) used[u.card] = 1;
+    for (const u of x.incoming) used[u.card] = 1;
+  }
+  for (const p of supply) mark(p.cards);
+  for (const t of tierPiles) mark(t.top);
+  for (const pool of tierPools) mark(pool);
+  for (const list of [guardPool, hordePool, topOf('guards'), topOf('horde'), v.guardDiscard, v.hordeDiscard, eventPool, topOf('events'), v.eventsDone, v.exile]) mark(list);
+  const plan: DetPlan = { ownDeck, topOf, tierPools, tierPiles, guardPool, hordePool, eventPool, supply, used };
+  plans.set(v, plan);
+  return plan;
+}
+
+/** A full state consistent with a view, every hidden order and hand sampled (what bots search over). */
+export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
+  const plan = planOf(v, seat);
+  const { topOf } = plan;
+  // Players' hands and decks: another seat's cards are known together, not where each is.
+  const players = v.players.map((p, i): PlayerState & { runes: number[] } => {
+    if (i === seat) return { discard: p.discard.slice(), played: p.played.slice(), army: p.army.slice(), infamy: p.infamy, hand: (p.hand ?? []).slice(), deck: withTop(rng, plan.ownDeck.slice(), topOf('deck')), runes: (p.runes ?? []).slice() };
+    const pool = shuffleInPlace(rng, p.unseen.slice());
+    const deck = pool.splice(p.handCount);
+    return { discard: p.discard.slice(), played: p.played.slice(), army: p.army.slice(), infamy: p.infamy, hand: pool, deck, runes: [] };
+  });
+  const pools = plan.tierPools.map((pool) => shuffleInPlace(rng, pool.slice()));
+  v.players.forEach((p, i) => {
+    if (i !== seat) for (const tier of p.runeTiers) players[i]?.runes.push(pools[TIERS.indexOf(tier)]?.pop() as number);
+  });
+  const supply = plan.supply.slice();
+  const used = plan.used.slice();
+  plan.tierPiles.forEach((t, k) => {
+    const pool = pools[k] as number[];
+    const n = t.count - t.top.length;
+    for (let j = n; j < pool.length; j++) used[pool[j] as number] = 0;
+    supply[t.index] = { id: (supply[t.index] as { id: string }).id, cards: withTop(rng, pool.slice(0, n), t.top) };
+  });
+  const guardPile = withTop(rng, plan.guardPool.slice(), topOf('guards'));
+  const hordePile = withTop(rng, plan.hordePool.slice(), topOf('horde'));
+  const eventPool = shuffleInPlace(rng, plan.eventPool.slice());
+  const eventsTop = topOf('events');
+  const nEvents = v.eventsCount - eventsTop.length;
+  for (let j = nEvents; j < eventPool.length; j++) used[eventPool[j] as number] = 0;
+  const events = withTop(rng, eventPool.slice(0, nEvents), eventsTop);
+  const box: number[] = [];
+  for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) box.push(c);
+  return {
     config: v.config,
     rng: createRng(nextU32(rng)),
     phase: v.phase,
@@ -198,7 +260,7 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     events,
     eventsDone: v.eventsDone.slice(),
     exile: v.exile.slice(),
-    box: [],
+    box,
     turn: v.turn,
     mods: v.mods,
     battle: v.battle,
@@ -208,11 +270,6 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     pending: v.pending,
     end: v.end,
   };
-  const used = new Uint8Array(BOX_SIZE);
-  markZones(s, used);
-  const box: number[] = [];
-  for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) box.push(c);
-  return { ...s, box };
 }
 
 // Card instances by kind, computed once: determinize runs once per ISMCTS iteration.

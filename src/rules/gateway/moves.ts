@@ -31,20 +31,22 @@ export function onBehalfOf(s: GwState): string | undefined {
 
 const PERMS: readonly (readonly number[])[][] = [[[]], [[0]], [[0, 1], [1, 0]], [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]];
 
+/** A move for each of a player's Runestones (GW-40). */
+function pushRunes(out: GwMove[], p: PlayerState): void {
+  for (const card of p.runes) out.push({ type: 'rune', card });
+}
+
 /** Every legal move for a deciding seat, in a stable order. */
 export function legalMoves(s: GwState, seat: Seat): GwMove[] {
   const p = s.players[seat] as PlayerState;
   const out: GwMove[] = [];
-  const runes = () => {
-    for (const card of p.runes) out.push({ type: 'rune', card });
-  };
   switch (s.phase) {
     case 'pick':
       for (const id of s.picking?.offer ?? []) out.push({ type: 'pick', id });
       return out;
     case 'deploy':
       for (const card of p.hand) if (deckCard(card).ap <= s.turn.ap) out.push({ type: 'play', card });
-      runes();
+      pushRunes(out, p);
       out.push({ type: 'done' });
       return out;
     case 'recruit':
@@ -54,7 +56,7 @@ export function legalMoves(s: GwState, seat: Seat): GwMove[] {
           if (pile.cards.length > 0 && price !== null && price <= s.turn.gold) out.push({ type: 'recruit', pile: pile.id });
         }
       }
-      runes();
+      pushRunes(out, p);
       out.push({ type: 'done' });
       return out;
     case 'attack':
@@ -66,7 +68,7 @@ export function legalMoves(s: GwState, seat: Seat): GwMove[] {
           if (fightsFor(s, i)) for (let ally = 0; ally < s.players.length; ally++) if (allyProblem(s, seat, i, ally) === null) out.push({ type: 'ask', district: i, ally });
         });
       }
-      runes();
+      pushRunes(out, p);
       out.push({ type: 'done' });
       return out;
     case 'ally': {
@@ -79,7 +81,7 @@ export function legalMoves(s: GwState, seat: Seat): GwMove[] {
       return out;
     }
     case 'runes':
-      runes();
+      pushRunes(out, p);
       out.push({ type: 'done' });
       return out;
     case 'assign':
