@@ -20,16 +20,16 @@ export const LOCATIONS: readonly Location[] = [
  * witches differ.
  */
 const TEMPLATE: readonly (readonly [power: number, spell: Spell | null, move: Movement])[] = [
-  [1, 'manipulator', 'wild'],
-  [3, 'archer', 1],
+  [1, 'astralShield', 'wild'],
+  [3, 'manipulator', 1],
   [3, 'animalSpirit', 2],
   [4, 'fury', 3],
   [4, 'temptress', 1],
   [5, 'twinStrike', 2],
   [5, 'lieutenant', 3],
   [6, 'healer', 1],
-  [6, 'astralShield', 2],
-  [7, null, 3],
+  [6, null, 2],
+  [7, 'archer', 3],
 ];
 
 const NAMES: Readonly<Record<Element | 'sun', readonly string[]>> = {
