@@ -15,9 +15,10 @@ export const LOCATIONS: readonly Location[] = [
 
 /**
  * One element's ten witches (GK-50): every spell once, spellpower 1 to 7. Twin Strike sits on a 5 because her
- * second witch must be 1–4 (the book's own list); Archer and Animal Spirit sit on weak witches who would
- * otherwise lose their duels; the 7 has no spell. Movement rotates with the element so each element's ten
- * witches differ.
+ * second witch must be 1–4 (the book's own list). Where the other spells sit was chosen by AI-vs-AI play: on the
+ * wild 1 the Manipulator steered every gate and stood out, so the 1 guards with the Astral Shield; the Archer,
+ * strong on a 3 that gave up a losing duel, is the 7, who gives up a winning one; a 6 has no spell. Movement
+ * rotates with the element so each element's ten witches differ.
  */
 const TEMPLATE: readonly (readonly [power: number, spell: Spell | null, move: Movement])[] = [
   [1, 'astralShield', 'wild'],

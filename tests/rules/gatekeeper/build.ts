@@ -95,6 +95,26 @@ export function play(state: GkState, ...moves: GkMove[]): { state: GkState; even
   return { state: s, events };
 }
 
+/**
+ * Plays the moves like `play`, declining each Archer's shot offered on the way (the 7s are Archers, GK-50), so a
+ * witch meant as a plain duellist duels as usual.
+ */
+export function playPlain(state: GkState, ...moves: GkMove[]): { state: GkState; events: GkEvent[] } {
+  let s = state;
+  const events: GkEvent[] = [];
+  for (const m of moves) {
+    const r = play(s, m);
+    s = r.state;
+    events.push(...r.events);
+    if (s.phase === 'archer' && m.type !== 'archer' && m.type !== 'skip') {
+      const skip = play(s, { type: 'skip' });
+      s = skip.state;
+      events.push(...skip.events);
+    }
+  }
+  return { state: s, events };
+}
+
 /** The events of one type. */
 export function ofType<T extends GkEvent['type']>(events: readonly GkEvent[], type: T): Extract<GkEvent, { type: T }>[] {
   return events.filter((e): e is Extract<GkEvent, { type: T }> => e.type === type);

@@ -1,12 +1,12 @@
 /** The rulebook's worked examples, each as a test (004_3e497bde22a98d6b.txt). */
 import { describe, expect, it } from 'vitest';
-import { build, column, dz, ofType, play, witch } from './build';
+import { build, column, dz, ofType, play, playPlain, witch } from './build';
 
 describe('rulebook examples', () => {
   it('GK-20 "triggered for a movement of 3 (III). Starting on the Earth location she moves two positions to the right … cycles back to … the Wind location"', () => {
     const three = witch({ element: 'air', power: 7 }); // movement III
     const s = build({ hands: [[three], []], keeper: 1 });
-    const { state, events } = play(s, { type: 'play', card: three, loc: 0 });
+    const { state, events } = playPlain(s, { type: 'play', card: three, loc: 0 });
     expect(ofType(events, 'keeperMoved')[0]).toEqual({ type: 'keeperMoved', from: 1, to: 0, path: [2, 3, 0] });
     expect(state.keeper).toBe(0);
   });
@@ -26,7 +26,7 @@ describe('rulebook examples', () => {
     const theirs = [dz(witch({ element: 'fire', spell: 'twinStrike' })), witch({ element: 'fire', spell: 'lieutenant' })];
     const mover = witch({ element: 'earth', power: 7 }); // I: Water → Fire
     const s = build({ hands: [[mover], []], cols: [[[], [], [], fires], [[], [], [], theirs]], keeper: 2, beads: [0, 0, 0, 2] });
-    const { state, events } = play(s, { type: 'play', card: mover, loc: 1 });
+    const { state, events } = playPlain(s, { type: 'play', card: mover, loc: 1 });
     expect(ofType(events, 'confrontation')[0]).toMatchObject({ element: 'fire', undazzled: [3, 1], dominant: 0, strike: 4, block: 2, damage: 2 });
     expect(state.mana).toEqual([12, 10]);
   });
@@ -36,7 +36,7 @@ describe('rulebook examples', () => {
     const theirs = [dz(witch({ element: 'fire', spell: 'twinStrike' })), witch({ element: 'fire', spell: 'lieutenant' })];
     const mover = witch({ element: 'earth', power: 7 });
     const s = build({ hands: [[mover], []], cols: [[[], [], [], [mine[1]!, mine[0]!]], [[], [], [], theirs]], keeper: 2, beads: [0, 0, 0, 2] });
-    const { state, events } = play(s, { type: 'play', card: mover, loc: 1 });
+    const { state, events } = playPlain(s, { type: 'play', card: mover, loc: 1 });
     expect(ofType(events, 'confrontation')[0]).toMatchObject({ undazzled: [1, 1], dominant: null, damage: 0 });
     expect(state.mana).toEqual([12, 12]);
   });
@@ -46,7 +46,7 @@ describe('rulebook examples', () => {
     const six = witch({ element: 'water', spell: 'healer' });
     const mover = witch({ element: 'earth', power: 7 }); // I: Earth → Water
     const s = build({ hands: [[mover], []], cols: [[[], [], [dz(six)]], [[], [], [dz(four)]]], keeper: 1 });
-    const { state, events } = play(s, { type: 'play', card: mover, loc: 1 });
+    const { state, events } = playPlain(s, { type: 'play', card: mover, loc: 1 });
     expect(ofType(events, 'removed')).toEqual([{ type: 'removed', witch: four, owner: 1, loc: 2 }]);
     expect(column(state, 0, 2)).toEqual([dz(six)]);
     expect(state.discard).toContain(four);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { colIndex } from '../../../src/rules/gatekeeper/engine';
 import { DEFAULT_CONFIG, gatekeeper, LOCATIONS, WITCHES } from '../../../src/rules/gatekeeper/index';
 import type { GkState } from '../../../src/rules/gatekeeper/index';
-import { build, column, dz, ofType, play, witch } from './build';
+import { build, column, dz, ofType, play, playPlain, witch } from './build';
 
 const setupState = (seed: string | number, tieBreak = false): GkState => {
   const r = gatekeeper.setup({ ...DEFAULT_CONFIG, tieBreak }, seed);
@@ -17,7 +17,7 @@ const AIR7 = witch({ element: 'air', power: 7 }); // move III
 const EARTH7 = witch({ element: 'earth', power: 7 }); // move I
 const WATER7 = witch({ element: 'water', power: 7 }); // move II
 const FIRE7 = witch({ element: 'fire', power: 7 }); // move III
-const AIR3 = witch({ element: 'air', spell: 'archer' });
+const AIR3 = witch({ element: 'air', power: 3, spell: 'manipulator' }); // move I, like the Archer she replaced (GK-50 pass C)
 const EARTH4 = witch({ element: 'earth', spell: 'temptress' });
 const WATER6 = witch({ element: 'water', spell: 'healer' });
 const EARTH5 = witch({ element: 'earth', spell: 'lieutenant' });
@@ -94,7 +94,7 @@ describe('GK-7 winning', () => {
       beads: [2, 0, 0, 0],
     });
     // EARTH7 (move I) to Earth: the Gatekeeper walks Fire → Air and opens Air's own gate (bead 2 → 0).
-    const { state, events } = play(s, { type: 'play', card: EARTH7, loc: 1 });
+    const { state, events } = playPlain(s, { type: 'play', card: EARTH7, loc: 1 });
     expect(state.mana[1]).toBe(0);
     expect(ofType(events, 'damaged')[0]).toMatchObject({ seat: 1, amount: 2, mana: 0 });
     expect(gatekeeper.outcome(state)).toMatchObject({ kind: 'win', winners: [0] });
@@ -107,8 +107,9 @@ describe('GK-10 the order of a turn', () => {
   it('places, duels, moves the Gatekeeper, removes, opens a gate, then asks for recruits', () => {
     // WATER7 (II) dazzles the opposing 5 at Water; the Gatekeeper walks Air → Water, removes her, opens water.
     const s = build({ hands: [[WATER7, AIR7], []], cols: [[], [[], [], [witch({ element: 'water', power: 5 })]]], line: [FIRE7], keeper: 0, beads: [0, 0, 2, 0] });
-    const { state, events } = play(s, { type: 'play', card: WATER7, loc: 2 });
-    expect(events.map((e) => e.type)).toEqual(['played', 'duel', 'dazzled', 'keeperMoved', 'removed', 'gateOpened', 'confrontation', 'damaged']);
+    const { state, events } = playPlain(s, { type: 'play', card: WATER7, loc: 2 });
+    // The 7 is an Archer (GK-50): her shot is declined first, then the turn runs its usual order.
+    expect(events.map((e) => e.type)).toEqual(['played', 'skipped', 'duel', 'dazzled', 'keeperMoved', 'removed', 'gateOpened', 'confrontation', 'damaged']);
     expect(state.phase).toBe('recruit');
   });
 });
@@ -119,7 +120,7 @@ describe('GK-11 placing', () => {
     expect(gatekeeper.legalMoves(s, 0).filter((m) => m.type === 'play').map((m) => (m as { loc: number }).loc)).toEqual([1, 2, 3]);
     const refused = gatekeeper.apply(s, 0, { type: 'play', card: FIRE7, loc: 0 });
     expect(refused.ok ? null : refused.error).toEqual({ code: 'ELEMENT_NOT_AT_LOCATION', card: FIRE7, element: 'fire', loc: 0 });
-    const { state } = play(s, { type: 'play', card: FIRE7, loc: 3 });
+    const { state } = playPlain(s, { type: 'play', card: FIRE7, loc: 3 });
     expect(column(state, 0, 3).at(-1)).toBe(FIRE7);
   });
 });
@@ -136,7 +137,7 @@ describe('GK-12, GK-13, GK-14 the duel', () => {
     const weaker = witch({ element: 'earth', power: 1 });
     const r1 = play(base([weaker]), { type: 'play', card: AIR3, loc: 0 }, { type: 'skip' });
     expect(column(r1.state, 1, 0)).toEqual([dz(weaker)]);
-    const equal = witch({ element: 'earth', spell: 'archer' });
+    const equal = witch({ element: 'earth', power: 3, spell: 'manipulator' });
     const r2 = play(base([equal]), { type: 'play', card: AIR3, loc: 0 }, { type: 'skip' });
     expect(ofType(r2.events, 'duel')[0]).toMatchObject({ loser: null });
     expect(column(r2.state, 1, 0)).toEqual([equal]);
@@ -144,9 +145,9 @@ describe('GK-12, GK-13, GK-14 the duel', () => {
   });
   it('has no duel against an empty column or a dazzled end (GK-14)', () => {
     const plain = build({ hands: [[AIR7], []], keeper: 2 });
-    expect(ofType(play(plain, { type: 'play', card: AIR7, loc: 0 }).events, 'noDuel')[0]).toMatchObject({ why: 'empty' });
+    expect(ofType(playPlain(plain, { type: 'play', card: AIR7, loc: 0 }).events, 'noDuel')[0]).toMatchObject({ why: 'empty' });
     const lying = build({ hands: [[AIR7], []], cols: [[], [[witch({ element: 'water', power: 1 }), dz(EARTH7)]]], keeper: 2 });
-    const r = play(lying, { type: 'play', card: AIR7, loc: 0 });
+    const r = playPlain(lying, { type: 'play', card: AIR7, loc: 0 });
     expect(ofType(r.events, 'noDuel')[0]).toMatchObject({ why: 'dazzled' });
     expect(ofType(r.events, 'duel')).toEqual([]);
   });
@@ -168,14 +169,15 @@ describe('GK-15 passing', () => {
 describe('GK-20, GK-21 Gatekeeper movement', () => {
   it('moves by the played witch’s value, left to right, wrapping (GK-20)', () => {
     const s = build({ hands: [[WATER7], []], keeper: 3 });
-    const { state, events } = play(s, { type: 'play', card: WATER7, loc: 2 });
+    const { state, events } = playPlain(s, { type: 'play', card: WATER7, loc: 2 });
     expect(ofType(events, 'keeperMoved')[0]).toEqual({ type: 'keeperMoved', from: 3, to: 1, path: [0, 1] });
     expect(state.keeper).toBe(1);
   });
   it('lets a wild witch send her anywhere; her own location means she stays and does nothing (GK-21)', () => {
     const wildAir = witch({ element: 'air', power: 1 });
     const s = build({ hands: [[wildAir], []], keeper: 2, cols: [[], [[], [], [dz(EARTH7)]]] });
-    const r = play(s, { type: 'play', card: wildAir, loc: 0 });
+    // She is also an Astral Shield (GK-50): decline the shield, then choose where the Gatekeeper goes.
+    const r = play(s, { type: 'play', card: wildAir, loc: 0 }, { type: 'skip' });
     expect(r.state.phase).toBe('wild');
     expect(gatekeeper.legalMoves(r.state, 0)).toEqual([0, 1, 2, 3].map((loc) => ({ type: 'wild', loc })));
     const stay = play(r.state, { type: 'wild', loc: 2 });
@@ -183,8 +185,7 @@ describe('GK-20, GK-21 Gatekeeper movement', () => {
     expect(ofType(stay.events, 'removed')).toEqual([]);
     expect(ofType(stay.events, 'gateOpened')).toEqual([]);
     expect(stay.state.beads).toEqual([0, 0, 0, 0]);
-    // (This wild witch is also a Manipulator: skip her spell.)
-    const go = play(r.state, { type: 'wild', loc: 1 }, { type: 'skip' });
+    const go = play(r.state, { type: 'wild', loc: 1 });
     expect(go.state.keeper).toBe(1);
     expect(ofType(go.events, 'gateOpened')[0]).toMatchObject({ loc: 1, element: 'air' });
   });
@@ -209,7 +210,7 @@ describe('GK-22 the first turn (G5)', () => {
 describe('GK-23 removal (G6)', () => {
   it('removes a dazzled column end where she lands; a dazzled witch further in stays', () => {
     const s = build({ hands: [[EARTH7], []], cols: [[], [[], [dz(AIR3), witch({ element: 'earth', power: 6 })]]], keeper: 0 });
-    const r = play(s, { type: 'play', card: EARTH7, loc: 1 });
+    const r = playPlain(s, { type: 'play', card: EARTH7, loc: 1 });
     // EARTH7 dazzles the 6 in the duel, then the Gatekeeper (I: Air → Earth) removes that end, not AIR3 behind her.
     expect(ofType(r.events, 'removed').map((e) => e.witch)).toEqual([witch({ element: 'earth', power: 6 })]);
     expect(column(r.state, 1, 1)).toEqual([dz(AIR3)]);
@@ -233,7 +234,7 @@ describe('GK-23 removal (G6)', () => {
 describe('GK-24 opening gates', () => {
   it('moves the bead clockwise, wrapping after the third gate', () => {
     const s = build({ hands: [[EARTH7], []], keeper: 0, beads: [0, 2, 0, 0] });
-    const r = play(s, { type: 'play', card: EARTH7, loc: 2 });
+    const r = playPlain(s, { type: 'play', card: EARTH7, loc: 2 });
     expect(r.state.beads[1]).toBe(0);
     expect(ofType(r.events, 'gateOpened')[0]).toMatchObject({ loc: 1, gate: 0, element: 'earth', skipped: null });
   });
@@ -243,7 +244,7 @@ describe('GK-25 confrontation (G1, G2)', () => {
   const confrontAtAir = (mine: number[], theirs: number[], extra: Partial<Parameters<typeof build>[0]> = {}) => {
     // EARTH7 (I) from Fire lands on Air; bead 2 → 0 opens Air's own air gate.
     const s = build({ hands: [[EARTH7], []], cols: [[mine], [theirs]], keeper: 3, beads: [2, 0, 0, 0], ...extra });
-    return play(s, { type: 'play', card: EARTH7, loc: 1 });
+    return playPlain(s, { type: 'play', card: EARTH7, loc: 1 });
   };
   const airs = WITCHES.filter((w) => w.element === 'air' && w.power > 1).map((w) => w.id);
   it('counts shapeshifters as the opened element for strike and block', () => {
@@ -276,7 +277,7 @@ describe('GK-26 the 4-witch clear (G3)', () => {
   const four = WITCHES.filter((w) => w.element === 'air' && w.power >= 3).slice(0, 4).map((w) => w.id);
   it('clears both columns after the location’s own gate when one holds four', () => {
     const s = build({ hands: [[EARTH7], []], cols: [[four], [[witch({ element: 'water', power: 7 })]]], keeper: 3, beads: [2, 0, 0, 0], shields: [four[0]!, -1] });
-    const r = play(s, { type: 'play', card: EARTH7, loc: 1 });
+    const r = playPlain(s, { type: 'play', card: EARTH7, loc: 1 });
     expect(ofType(r.events, 'cleared')[0]!.witches).toHaveLength(5);
     expect(column(r.state, 0, 0)).toEqual([]);
     expect(column(r.state, 1, 0)).toEqual([]);
@@ -284,7 +285,7 @@ describe('GK-26 the 4-witch clear (G3)', () => {
   });
   it('does not clear after another gate', () => {
     const s = build({ hands: [[EARTH7], []], cols: [[four], []], keeper: 3, beads: [0, 0, 0, 0] });
-    const r = play(s, { type: 'play', card: EARTH7, loc: 1 });
+    const r = playPlain(s, { type: 'play', card: EARTH7, loc: 1 });
     expect(ofType(r.events, 'gateOpened')[0]).toMatchObject({ element: 'water' });
     expect(ofType(r.events, 'cleared')).toEqual([]);
     expect(column(r.state, 0, 0)).toHaveLength(4);
@@ -294,7 +295,7 @@ describe('GK-26 the 4-witch clear (G3)', () => {
 describe('GK-27 recruiting', () => {
   it('refills one witch at a time from the line (replaced at once from the pile) or the pile', () => {
     const s = build({ hands: [[AIR7, EARTH7, FIRE7, WATER7, SUN], []], line: [AIR3, EARTH4, WATER6, EARTH5], pileTop: [SUN2], keeper: 2 });
-    let r = play(s, { type: 'play', card: AIR7, loc: 0 });
+    let r = playPlain(s, { type: 'play', card: AIR7, loc: 0 });
     expect(r.state.phase).toBe('recruit');
     expect(gatekeeper.legalMoves(r.state, 0)).toEqual([...[AIR3, EARTH4, WATER6, EARTH5].map((card) => ({ type: 'recruit', card })), { type: 'draw' }]);
     r = play(r.state, { type: 'recruit', card: EARTH4 });
@@ -304,7 +305,7 @@ describe('GK-27 recruiting', () => {
   });
   it('shuffles the discard pile into a new pile when the pile runs out', () => {
     const s = build({ hands: [[AIR7], []], keeper: 2, emptyPile: true });
-    const r = play(s, { type: 'play', card: AIR7, loc: 0 }, { type: 'draw' });
+    const r = playPlain(s, { type: 'play', card: AIR7, loc: 0 }, { type: 'draw' });
     expect(ofType(r.events, 'reshuffled')).toHaveLength(1);
     expect(r.state.discard).toEqual([]);
   });
@@ -313,7 +314,7 @@ describe('GK-27 recruiting', () => {
     const cols: number[][][] = [[[], [], [], []], [[], [], [], []]];
     all.forEach((id, i) => cols[i % 2]![i % 4]!.push(id));
     const s = build({ hands: [[AIR7], []], cols, keeper: 2, emptyPile: true });
-    const r = play(s, { type: 'play', card: AIR7, loc: 0 });
+    const r = playPlain(s, { type: 'play', card: AIR7, loc: 0 });
     expect(r.state.active).toBe(1);
     expect(r.state.hands[0]).toEqual([]);
   });
@@ -384,7 +385,7 @@ describe('GK-62 undo window', () => {
     expect(reveals([{ type: 'lineRefilled', witch: 1 }])).toBe(true);
     expect(reveals([{ type: 'reshuffled', count: 3 }])).toBe(true);
     const s = build({ hands: [[AIR7], []], line: [AIR3], keeper: 2 });
-    const r = play(s, { type: 'play', card: AIR7, loc: 0 });
+    const r = playPlain(s, { type: 'play', card: AIR7, loc: 0 });
     expect(reveals(r.events)).toBe(false);
   });
 });

@@ -62,11 +62,13 @@ describe('GK-41 Animal Spirit', () => {
 });
 
 describe('GK-42 Manipulator', () => {
-  const manip = witch({ element: 'earth', power: 1 });
+  const manip = witch({ element: 'earth', spell: 'manipulator' }); // spellpower 3, move II (GK-50)
   it('"The bead jumps two gates forward. The second gate it lands in gets activated; the first gate it passes is neglected."', () => {
     quotes('manipulator', 'The bead jumps two gates forward. The second gate it lands in gets activated; the first gate it passes is neglected.');
     const s = build({ hands: [[manip], []], cols: [[[], [], [WATER7]], []], keeper: 0 });
-    const r = play(s, { type: 'play', card: manip, loc: 1 }, { type: 'wild', loc: 2 });
+    // Move II from Air: the Gatekeeper walks to Water.
+    const r = play(s, { type: 'play', card: manip, loc: 1 });
+    expect(r.state.keeper).toBe(2);
     expect(r.state.phase).toBe('manipulator');
     const cast = play(r.state, { type: 'manipulator' });
     // Water's gates: water → earth → fire. From water, earth is skipped and fire opens.
@@ -107,19 +109,21 @@ describe('GK-43 Twin Strike', () => {
 });
 
 describe('GK-44 Archer (G7)', () => {
-  const archer = witch({ element: 'fire', spell: 'archer' }); // 3
+  const archer = witch({ element: 'fire', spell: 'archer' }); // 7, move III (GK-50)
+  const fire6 = witch({ element: 'fire', power: 6, spell: null });
   it('"Target ANY witch on the opposing side. She eliminates weaker witches; by spending 1 mana she also defeats a witch of equal or higher spellpower."', () => {
     quotes('archer', 'Target ANY witch on the opposing side. She eliminates weaker witches; by spending 1 mana she also defeats a witch of equal or higher spellpower.');
     const weak = witch({ element: 'air', power: 1 });
-    const s = build({ hands: [[archer], []], cols: [[], [[weak, AIR7], [dz(EARTH7)], [], [FIRE7]]], keeper: 1 });
+    // Move III from Air: the Gatekeeper walks to Fire, away from the Air column the shots land in.
+    const s = build({ hands: [[archer], []], cols: [[], [[weak, AIR7], [dz(EARTH7)], [], [fire6]]], keeper: 0 });
     const r = play(s, { type: 'play', card: archer, loc: 3 });
     expect(r.state.phase).toBe('archer');
     // Upright targets anywhere on the opposing side, including mid-column; never a dazzled one.
-    expect(gatekeeper.legalMoves(r.state, 0).map((m) => (m.type === 'archer' ? m.target : m.type))).toEqual([weak, AIR7, FIRE7, 'skip']);
+    expect(gatekeeper.legalMoves(r.state, 0).map((m) => (m.type === 'archer' ? m.target : m.type))).toEqual([weak, AIR7, fire6, 'skip']);
     const free = play(r.state, { type: 'archer', target: weak });
     expect(free.state.mana[0]).toBe(12);
     expect(column(free.state, 1, 0)).toEqual([dz(weak), AIR7]);
-    // The shot replaces her duel with the 7 at the end of the Fire column.
+    // The shot replaces her duel with the 6 at the end of the Fire column.
     expect(ofType(free.events, 'duel')).toEqual([]);
     const paid = play(r.state, { type: 'archer', target: AIR7 });
     expect(paid.state.mana[0]).toBe(11);
