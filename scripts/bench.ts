@@ -2,12 +2,14 @@
  * Benchmarks (`npm run bench [-- --game <id|path>] [--ms N]`): speed and memory are measured here and
  * reported, never asserted by timed tests. For every registered game (or the one given, by id or module path)
  * and the kernel fixture: random-playout moves/s through applyLegal and through validated apply, complete
- * random games/s, the random bot's moves/s through views and determinize, heap growth, and ISMCTS
+ * random games/s, the random bot's moves/s through views and determinize, the heap still held after 2,000 bot games (after a full GC), and ISMCTS
  * iterations/s at the hard level's settings (with the iteration budgets that rate implies for each level).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createRng, nextInt, nextU32, shuffleInPlace } from '../src/rules/core/rng';
 import type { RngState } from '../src/rules/core/rng';
 import { stateHash } from '../src/rules/core/hash';
@@ -23,6 +25,10 @@ import { register as registerHighcardAi } from '../tests/ai/highcard-ai';
 
 /** A measured rate: per wall-clock second, and per CPU-second of this process (user + system) where timed so. */
 interface Row { readonly name: string; readonly value: number; readonly unit: string; readonly perCpuSecond?: number }
+
+// A full collection before each heap reading, so growth means memory still held, not garbage not yet collected.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 /** CPU time this process has used, in seconds: on a shared machine a steadier clock than the wall's. */
 const cpuSeconds = (): number => {
@@ -147,12 +153,14 @@ async function main(): Promise<void> {
       let game = 0;
       rows.push(timed(`${name}: complete random games (applyLegal)`, 'games/s', timeIt(() => (playout(m, `g${game++}`, pick, false), 1), ms)));
     }
+    collectGarbage();
     const heapBefore = process.memoryUsage().heapUsed;
     const c0 = cpuSeconds();
     const sum = runTournament(m, { bots: Array.from({ length: m.minSeats }, () => randomBot), games: 2000, seed: 'bench' });
     const botCpu = cpuSeconds() - c0;
     rows.push({ name: `${name}: random bot games (view + determinize per move)`, value: sum.movesPerSec, unit: 'moves/s', perCpuSecond: (sum.meanPlies * sum.games) / Math.max(1e-9, botCpu) });
-    rows.push({ name: `${name}: heap growth over 2000 games`, value: (process.memoryUsage().heapUsed - heapBefore) / 1e6, unit: 'MB' });
+    collectGarbage();
+    rows.push({ name: `${name}: heap held after 2000 games (after a full GC)`, value: (process.memoryUsage().heapUsed - heapBefore) / 1e6, unit: 'MB' });
     // ISMCTS at the hard level's settings; each search is capped in time so the bench stays short.
     const spots = positions(m, 9);
     ismctsSearch({ module: m, ...(spots[0] as { view: unknown; seat: Seat }), seed: 'warm' }, { ...hard.options, iterations: 2000 });
