@@ -17,7 +17,8 @@ export const GAME_LOADERS: Partial<Record<GameId, () => Promise<GameModule>>> = 
 
 /** Loads a game's rules module (headless use: simulator, bench, AI worker), or undefined when it is not built yet. */
 export async function loadGameModule(id: string): Promise<GameModule | undefined> {
-  const load = (GAME_LOADERS as Record<string, (() => Promise<GameModule>) | undefined>)[id];
+  // Own keys only: an id such as "constructor" (a saved game's field) must not find Object's prototype.
+  const load = Object.hasOwn(GAME_LOADERS, id) ? (GAME_LOADERS as Record<string, () => Promise<GameModule>>)[id] : undefined;
   return load ? load() : undefined;
 }
 

@@ -1,4 +1,6 @@
-import type { ShapeError } from './module';
+import type { CoreMoveError, ShapeError } from './module';
+import type { Result } from './result';
+import { err, ok } from './result';
 
 /** A checker for one part of untrusted JSON: null when it fits, else where and why it does not. */
 export type Check = (value: unknown, path: string) => ShapeError | null;
@@ -57,4 +59,21 @@ export function record(fields: Readonly<Record<string, Check>>, optional: readon
 /** Either null or a value passing `check`. */
 export function nullable(check: Check): Check {
   return (v, path) => (v === null ? null : check(v, path));
+}
+
+/** The table's own entry for key: never one inherited from Object's prototype ("constructor", "hasOwnProperty"). */
+export function shapeFor(table: Readonly<Record<string, Check>>, key: unknown): Check | undefined {
+  return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** A move parser over one shape per move type: refuses a non-object, an unknown type or a bad field as MALFORMED_MOVE. */
+export function parseByType<M>(shapes: Readonly<Record<string, Check>>): (json: unknown) => Result<M, CoreMoveError> {
+  return (json) => {
+    if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
+    const type = (json as { type: string }).type;
+    const shape = shapeFor(shapes, type);
+    if (!shape) return err({ code: 'MALFORMED_MOVE', reason: `unknown move "${type}"` });
+    const e = shape(json, 'move');
+    return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as M);
+  };
 }

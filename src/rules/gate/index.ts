@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffled, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, record, shapeFor, str } from '../core/shape';
 import {
   CARD_COUNT,
   CARDS,
@@ -179,9 +179,9 @@ export function parseMove(json: unknown): Result<GateMove, CoreMoveError> {
   if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
   const o = json as { type: string; trait?: unknown; command?: unknown };
   let shape: Check | undefined;
-  if (o.type === 'use') shape = typeof o.trait === 'string' ? (USE_SHAPES as Record<string, Check | undefined>)[o.trait] : undefined;
-  else if (o.type === 'command') shape = typeof o.command === 'string' ? (COMMAND_SHAPES as Record<string, Check | undefined>)[o.command] : undefined;
-  else shape = (OTHER_SHAPES as Record<string, Check | undefined>)[o.type];
+  if (o.type === 'use') shape = shapeFor(USE_SHAPES, o.trait);
+  else if (o.type === 'command') shape = shapeFor(COMMAND_SHAPES, o.command);
+  else shape = shapeFor(OTHER_SHAPES, o.type);
   if (!shape) return err({ code: 'MALFORMED_MOVE', reason: o.type === 'use' ? `unknown trait "${String(o.trait)}"` : o.type === 'command' ? `unknown command "${String(o.command)}"` : `unknown move "${o.type}"` });
   const e = shape(json, 'move');
   return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GateMove);

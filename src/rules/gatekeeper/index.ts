@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
 import { colIndex, DAZZLED, HAND_SIZE, isDazzled, START_MANA, step, wid } from './engine';
 import { legalMoves, validate } from './moves';
 import type { GkConfig, GkError, GkEvent, GkMove, GkPhase, GkSetupError, GkState, GkView, PlacedView } from './types';
@@ -190,14 +190,7 @@ const MOVE_SHAPES: Readonly<Record<GkMove['type'], Check>> = {
 };
 
 /** Checks an untrusted move's shape. */
-export function parseMove(json: unknown): Result<GkMove, CoreMoveError> {
-  if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
-  const type = (json as { type: string }).type;
-  const shape = (MOVE_SHAPES as Record<string, Check | undefined>)[type];
-  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: `unknown move "${type}"` });
-  const e = shape(json, 'move');
-  return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GkMove);
-}
+export const parseMove = parseByType<GkMove>(MOVE_SHAPES);
 
 const configShape = record({ seats: int(2, 2), tieBreak: bool, turnLimit: int(1, 10_000) });
 

@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
 import { cardOf, DECK_BY_ID, DECKS, deckSize, GATE_BY_ID, INSTANCE_STRIDE } from './cards';
 import { step } from './engine';
 import { deciding, legalMoves, validate } from './moves';
@@ -155,14 +155,7 @@ const MOVE_SHAPES: Readonly<Record<GrMove['type'], Check>> = {
 };
 
 /** Checks an untrusted move's shape. */
-export function parseMove(json: unknown): Result<GrMove, CoreMoveError> {
-  if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
-  const type = (json as { type: string }).type;
-  const shape = (MOVE_SHAPES as Record<string, Check | undefined>)[type];
-  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: `unknown move "${type}"` });
-  const e = shape(json, 'move');
-  return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GrMove);
-}
+export const parseMove = parseByType<GrMove>(MOVE_SHAPES);
 
 const deckId = str(DECKS.map((d) => d.id));
 const configShape = record({ seats: int(2, 2), decks: arrayOf(deckId, 2, 2), turnLimit: int(1, 10_000) });

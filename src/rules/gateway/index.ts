@@ -9,7 +9,7 @@ import { defineGame, describeCoreError } from '../core/module';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
 import { damageAmount } from './battle';
 import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
 import { scoreOf } from './draft';
@@ -306,14 +306,7 @@ const MOVE_SHAPES: Readonly<Record<GwMove['type'], Check>> = {
 };
 
 /** Checks an untrusted move's shape. */
-export function parseMove(json: unknown): Result<GwMove, CoreMoveError> {
-  if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
-  const type = (json as { type: string }).type;
-  const shape = (MOVE_SHAPES as Record<string, Check | undefined>)[type];
-  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: `unknown move "${type}"` });
-  const e = shape(json, 'move');
-  return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GwMove);
-}
+export const parseMove = parseByType<GwMove>(MOVE_SHAPES);
 
 const configShape = record({ seats: int(2, 4), scenario: str(['random', ...SCENARIOS.map((x) => x.id)]), hiddenRunestones: bool, leaders: str(['random', 'choose']), draft: bool }, ['leaders', 'draft']);
 
