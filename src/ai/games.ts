@@ -16,7 +16,7 @@ const loading = new Map<string, Promise<void>>();
 export function loadGameAi(id: string): Promise<void> {
   let p = loading.get(id);
   if (!p) {
-    const load = AI_LOADERS[id];
+    const load = Object.hasOwn(AI_LOADERS, id) ? AI_LOADERS[id] : undefined; // never Object's prototype members
     p = load ? load().then(() => undefined) : Promise.resolve();
     loading.set(id, p);
   }

@@ -59,3 +59,10 @@ describe.runIf(registered.length > 0).each(registered.map((m) => [m.id, m] as co
     }
   });
 });
+
+describe('loadGameAi', () => {
+  it('loads nothing, and does not throw, for an id that names a prototype member', async () => {
+    await expect(loadGameAi('constructor')).resolves.toBeUndefined();
+    await expect(loadGameAi('toString')).resolves.toBeUndefined();
+  });
+});
