@@ -9,7 +9,7 @@
 import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng, shuffleInPlace } from '../core/rng';
-import type { Element, GkError, GkEvent, GkMove, GkPhase, GkState, Resolving } from './types';
+import type { Element, GkError, GkEvent, GkMove, GkPhase, GkState, Resolving, Stage } from './types';
 import { LOCATIONS, WITCHES } from './witches';
 
 /** Flag added to a witch id in a column when she is dazzled (lies sideways). */
@@ -233,9 +233,11 @@ export interface GkLike {
 // ---------------------------------------------------------------------------------------------------------
 // The automatic part of a turn
 
-function setCur(d: Draft, patch: Partial<Resolving>): void {
-  // After a game-ending confrontation there is nothing left to resolve.
-  if (d.cur) d.cur = { ...d.cur, ...patch };
+function setCur(d: Draft, stage: Stage, animal?: boolean): void {
+  const c = d.cur;
+  // After a game-ending confrontation there is nothing left to resolve. A literal of one shape, not a spread:
+  // this runs several times a move in the bots' hot path.
+  if (c) d.cur = { witch: c.witch, loc: c.loc, stage, activates: c.activates, second: c.second, skipDuel: c.skipDuel, animal: animal ?? c.animal };
 }
 
 /** The duel of a newly placed witch against the end of the opposing column (GK-12…GK-14). */
@@ -424,13 +426,13 @@ export function run(d: Draft, ev: GkEvent[]): void {
         if (spell === 'temptress' && (d.cols[colIndex(other(a), c.loc)] as number[]).length >= 2) return void (d.phase = 'temptress');
         if (spell === 'lieutenant' && lieutenantMoves(d, a).length > 0) return void (d.phase = 'lieutenant');
         if (spell === 'astralShield' && shieldTargets(d, a).length > 0) return void (d.phase = 'astralShield');
-        setCur(d, { stage: 'duel' });
+        setCur(d, 'duel');
         break;
       }
       case 'duel': {
         if (c.skipDuel) {
           ev.push({ type: 'noDuel', seat: a, witch: c.witch, why: 'moved' });
-          setCur(d, { stage: 'post' });
+          setCur(d, 'post');
           break;
         }
         if (spell === 'archer' && archerTargets(d, a).some((t) => archerCost(c.witch, t) === 0 || (d.mana[a] as number) > 1)) return void (d.phase = 'archer');
@@ -438,18 +440,18 @@ export function run(d: Draft, ev: GkEvent[]): void {
         const end = opp[opp.length - 1];
         if (spell === 'animalSpirit' && end !== undefined && !isDazzled(end)) return void (d.phase = 'animalSpirit');
         duel(d, ev, false);
-        setCur(d, { stage: 'post' });
+        setCur(d, 'post');
         break;
       }
       case 'post': {
         if (spell === 'healer' && healerTargets(d, a, c.witch).length > 0) return void (d.phase = 'healer');
         if (spell === 'twinStrike' && !c.second && twinOptions(d, a, c.witch, c.loc).length > 0) return void (d.phase = 'twinStrike');
-        setCur(d, { stage: 'gatekeeper' });
+        setCur(d, 'gatekeeper');
         break;
       }
       case 'gatekeeper': {
         if (!c.activates || d.keeper < 0) {
-          setCur(d, { stage: 'recruit' });
+          setCur(d, 'recruit');
           break;
         }
         const move = WITCHES[c.witch]?.move ?? 1;
@@ -459,23 +461,23 @@ export function run(d: Draft, ev: GkEvent[]): void {
         for (let i = 0; i < move; i++) path.push((at = (at + 1) % 4));
         ev.push({ type: 'keeperMoved', from: d.keeper, to: at, path });
         d.keeper = at;
-        setCur(d, { stage: 'remove' });
+        setCur(d, 'remove');
         break;
       }
       case 'remove': {
         if (spell === 'fury' && furyTargets(d, a).length > 0) return void (d.phase = 'fury');
-        setCur(d, { stage: 'removeNormal' });
+        setCur(d, 'removeNormal');
         break;
       }
       case 'removeNormal': {
         if (removeStep(d, ev) === 'tie') return void (d.phase = 'removeTie');
-        setCur(d, { stage: 'gate' });
+        setCur(d, 'gate');
         break;
       }
       case 'gate': {
         if (spell === 'manipulator') return void (d.phase = 'manipulator');
         openGate(d, ev, 1);
-        setCur(d, { stage: 'recruit' });
+        setCur(d, 'recruit');
         break;
       }
       case 'recruit': {
@@ -600,7 +602,7 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       col.splice(m.to, 0, v as number);
       ev.push({ type: 'cast', seat: a, spell: 'temptress', witch: c.witch });
       ev.push({ type: 'moved', seat: a, witch: m.witch, owner: o, fromLoc: c.loc, toLoc: c.loc, to: m.to });
-      setCur(d, { stage: 'duel' });
+      setCur(d, 'duel');
       break;
     }
     case 'lieutenant': {
@@ -610,7 +612,9 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       (d.cols[colIndex(a, m.loc)] as number[]).splice(m.to, 0, v as number);
       ev.push({ type: 'cast', seat: a, spell: 'lieutenant', witch: c.witch });
       ev.push({ type: 'moved', seat: a, witch: m.witch, owner: a, fromLoc: at[0] % 4, toLoc: m.loc, to: m.to });
-      setCur(d, m.witch === c.witch ? { stage: 'duel', loc: m.loc, skipDuel: true } : { stage: 'duel' });
+      // GK-46: a Lieutenant who moved herself stands at her new location and has no duel.
+      if (m.witch === c.witch) d.cur = { witch: c.witch, loc: m.loc, stage: 'duel', activates: c.activates, second: c.second, skipDuel: true, animal: c.animal };
+      else setCur(d, 'duel');
       break;
     }
     case 'astralShield': {
@@ -619,7 +623,7 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       d.shields[a] = m.witch;
       ev.push({ type: 'cast', seat: a, spell: 'astralShield', witch: c.witch });
       ev.push({ type: 'shielded', seat: a, witch: m.witch, from });
-      setCur(d, { stage: 'duel' });
+      setCur(d, 'duel');
       break;
     }
     case 'archer': {
@@ -631,14 +635,14 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
         ev.push({ type: 'manaPaid', seat: a, mana: d.mana[a] as number });
       }
       dazzle(d, ev, o, m.target);
-      setCur(d, { stage: 'post' });
+      setCur(d, 'post');
       break;
     }
     case 'animalSpirit': {
       const c = d.cur as Resolving;
       ev.push({ type: 'cast', seat: a, spell: 'animalSpirit', witch: c.witch });
       duel(d, ev, true);
-      setCur(d, { stage: 'post', animal: true });
+      setCur(d, 'post', true);
       break;
     }
     case 'healer': {
@@ -649,7 +653,7 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
         (d.cols[at[0]] as number[])[at[1]] = w;
       }
       ev.push({ type: 'healed', seat: a, witches: m.witches });
-      setCur(d, { stage: 'gatekeeper' });
+      setCur(d, 'gatekeeper');
       break;
     }
     case 'twinStrike': {
@@ -661,25 +665,25 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
     case 'wild': {
       if (m.loc === d.keeper) {
         ev.push({ type: 'keeperStays', loc: m.loc });
-        setCur(d, { stage: 'recruit' });
+        setCur(d, 'recruit');
       } else {
         ev.push({ type: 'keeperMoved', from: d.keeper, to: m.loc, path: [m.loc] });
         d.keeper = m.loc;
-        setCur(d, { stage: 'remove' });
+        setCur(d, 'remove');
       }
       break;
     }
     case 'removeTie': {
       const owner = findOnSide(d.cols, a, m.witch) ? a : o;
       removeWitch(d, ev, owner, m.witch);
-      setCur(d, { stage: 'gate' });
+      setCur(d, 'gate');
       break;
     }
     case 'fury': {
       const c = d.cur as Resolving;
       ev.push({ type: 'cast', seat: a, spell: 'fury', witch: c.witch });
       for (const w of m.witches) removeWitch(d, ev, o, w);
-      setCur(d, { stage: 'gate' });
+      setCur(d, 'gate');
       break;
     }
     case 'manipulator': {
@@ -687,7 +691,7 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       ev.push({ type: 'cast', seat: a, spell: 'manipulator', witch: c.witch });
       openGate(d, ev, 2);
       if (d.phase === 'over') return;
-      setCur(d, { stage: 'recruit' });
+      setCur(d, 'recruit');
       break;
     }
   }
@@ -702,23 +706,23 @@ function skip(d: Draft, ev: GkEvent[], a: Seat): void {
     case 'temptress':
     case 'lieutenant':
     case 'astralShield':
-      setCur(d, { stage: 'duel' });
+      setCur(d, 'duel');
       return;
     case 'archer':
     case 'animalSpirit':
       duel(d, ev, false);
-      setCur(d, { stage: 'post' });
+      setCur(d, 'post');
       return;
     case 'healer':
     case 'twinStrike':
-      setCur(d, { stage: 'gatekeeper' });
+      setCur(d, 'gatekeeper');
       return;
     case 'fury':
-      setCur(d, { stage: 'removeNormal' });
+      setCur(d, 'removeNormal');
       return;
     case 'manipulator':
       openGate(d, ev, 1);
-      setCur(d, { stage: 'recruit' });
+      setCur(d, 'recruit');
       return;
     default:
       return;
