@@ -9,8 +9,11 @@ import type { GameModule, MoveBase, Outcome, Seat } from '../rules/core/module';
 /** Estimated win chance for `seat` in `state`, in [0, 1]; 0.5 is neutral. Must be pure and never throw. */
 export type Evaluator = (state: object, seat: Seat) => number;
 
-/** A string that identifies a move among the legal moves of any state (equal moves, equal keys). */
-export type MoveKey = (move: MoveBase) => string;
+/**
+ * A string or number that identifies a move among the legal moves of any state (equal moves, equal keys). A
+ * number compares and hashes cheapest where a game can pack its moves into one.
+ */
+export type MoveKey = (move: MoveBase) => string | number;
 
 const evaluators = new Map<string, Evaluator>();
 const moveKeys = new Map<string, MoveKey>();

@@ -20,7 +20,7 @@ export function greedyBot(samples = 4): Bot {
       // The first sample fixes the candidates and their order; later samples add to them by key, so a move
       // that some sample does not allow is averaged over the samples that do.
       let moves: MoveBase[] = [];
-      const index = new Map<string, number>();
+      const index = new Map<string | number, number>();
       let totals: Float64Array = new Float64Array(0);
       let counts: Uint32Array = new Uint32Array(0);
       for (let s = 0; s < n; s++) {

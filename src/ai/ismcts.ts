@@ -51,24 +51,24 @@ export function playoutDepthFor(gameId: string): number {
 
 class Node {
   readonly move: MoveBase | null;
-  readonly key: string;
+  readonly key: string | number;
   /** The seat that chose `move`: this node's reward is that seat's. */
   readonly mover: Seat;
   readonly children: Node[] = [];
   /** Built once a node has many children; a linear scan is faster below that. */
-  index: Map<string, Node> | null = null;
+  index: Map<string | number, Node> | null = null;
   visits = 0;
   reward = 0;
   /** How many times this node was selectable when its parent was at a selection step. */
   avail = 1;
 
-  constructor(move: MoveBase | null, key: string, mover: Seat) {
+  constructor(move: MoveBase | null, key: string | number, mover: Seat) {
     this.move = move;
     this.key = key;
     this.mover = mover;
   }
 
-  child(key: string): Node | undefined {
+  child(key: string | number): Node | undefined {
     if (this.index) return this.index.get(key);
     for (const c of this.children) if (c.key === key) return c;
     return undefined;
@@ -82,7 +82,7 @@ class Node {
 }
 
 // Scratch arrays reused by every selection step (the search is synchronous, so one set suffices).
-const keys: string[] = [];
+const keys: (string | number)[] = [];
 const kids: (Node | null)[] = [];
 const untried: number[] = [];
 const path: Node[] = [];
@@ -136,7 +136,7 @@ function iterate(s: Search): void {
     if (nu > 0) {
       const i = untried[nu === 1 ? 0 : nextInt(rng, nu)] as number;
       const m = legal[i] as MoveBase;
-      const child = new Node(m, keys[i] as string, mover);
+      const child = new Node(m, keys[i] as string | number, mover);
       node.add(child);
       path.push(child);
       state = module.applyLegal(state, mover, m).state;

@@ -54,34 +54,50 @@ export function evaluateGatekeeper(state: object, seat: Seat): number {
   return 1 / (1 + Math.exp(-k * x));
 }
 
-/** A short unique key for a Gatekeeper move (its type and numbers). */
-export function gatekeeperMoveKey(move: object): string {
+/** Each move type's code: the low five bits of a key (a table over the union, so a new type is a compile error). */
+const TYPE_CODE: Readonly<Record<GkMove['type'], number>> = {
+  mulligan: 0, play: 1, pass: 2, refresh: 3, recruit: 4, draw: 5, discard: 6, skip: 7, temptress: 8, lieutenant: 9,
+  astralShield: 10, archer: 11, animalSpirit: 12, healer: 13, twinStrike: 14, wild: 15, removeTie: 16, fury: 17, manipulator: 18,
+};
+const TYPES = 32;
+const W = WITCHES.length;
+
+/**
+ * A unique number for a Gatekeeper move: its type code plus 32 × its numbers. A number, not a string, because
+ * the search builds and compares a key for every legal move at every node it walks. Mulligans use a bitmask of
+ * witch ids (below 2^44, so the key stays an exact integer).
+ */
+export function gatekeeperMoveKey(move: object): number {
   const m = move as GkMove;
+  const t = TYPE_CODE[m.type];
   switch (m.type) {
     case 'play':
     case 'twinStrike':
-      return `${m.type}${m.card}@${m.loc}`;
+      return t + TYPES * (m.card * 4 + m.loc);
     case 'recruit':
     case 'discard':
-      return `${m.type}${m.card}`;
+      return t + TYPES * m.card;
     case 'lieutenant':
-      return `lt${m.witch}@${m.loc}.${m.to}`;
+      return t + TYPES * (m.witch + W * (m.loc + 4 * m.to));
     case 'temptress':
-      return `tm${m.witch}.${m.to}`;
+      return t + TYPES * (m.witch + W * m.to);
     case 'astralShield':
     case 'removeTie':
-      return `${m.type}${m.witch}`;
+      return t + TYPES * m.witch;
     case 'archer':
-      return `ar${m.target}`;
+      return t + TYPES * m.target;
     case 'wild':
-      return `wild${m.loc}`;
+      return t + TYPES * m.loc;
     case 'healer':
     case 'fury':
-      return `${m.type}${m.witches.join(',')}`;
-    case 'mulligan':
-      return `mull${m.cards.join(',')}`;
+      return t + TYPES * ((m.witches[0] ?? -1) + 1 + (W + 1) * ((m.witches[1] ?? -1) + 1));
+    case 'mulligan': {
+      let mask = 0;
+      for (const c of m.cards) mask += 2 ** c;
+      return t + TYPES * mask;
+    }
     default:
-      return m.type;
+      return t;
   }
 }
 

@@ -155,11 +155,16 @@ export function determinize(v: GkView, seat: Seat, rng: RngState): GkState {
   };
 }
 
+// Shared, never mutated: outcome and decision run several times a ply in the bots' search.
+const ONGOING: Outcome = Object.freeze({ kind: 'ongoing' });
+const SEAT_LISTS: readonly (readonly Seat[])[] = [Object.freeze([0]), Object.freeze([1])];
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
 /** How the game stands (GK-7). */
 export function outcome(s: GkState): Outcome {
   if (s.winner !== null) return { kind: 'win', winners: [s.winner], reason: s.turn >= s.config.turnLimit && (s.mana[1 - s.winner] as number) > 0 ? 'more mana at the turn limit' : 'mana reached 0' };
   if (s.drawn) return { kind: 'draw', reason: 'equal mana at the turn limit' };
-  return { kind: 'ongoing' };
+  return ONGOING;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -393,7 +398,7 @@ export const gatekeeper = defineGame({
   seatCount: (c: GkConfig) => c.seats,
   setup,
   phaseOf: (s: GkState) => s.phase,
-  decision: (s: GkState) => ({ seats: s.phase === 'over' ? [] : s.phase === 'mulligan' ? [s.mulligans[0] as Seat] : [s.active], kind: s.phase }),
+  decision: (s: GkState) => ({ seats: s.phase === 'over' ? NOBODY : (SEAT_LISTS[s.phase === 'mulligan' ? (s.mulligans[0] as Seat) : s.active] as readonly Seat[]), kind: s.phase }),
   legalMoves,
   validate,
   apply: step,
