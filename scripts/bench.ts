@@ -3,7 +3,7 @@
  * reported, never asserted by timed tests. For every registered game (or the one given, by id or module path)
  * and the kernel fixture: random-playout moves/s through applyLegal and through validated apply, complete
  * random games/s, the random bot's moves/s through views and determinize, the heap still held after 2,000 bot games (after a full GC), and ISMCTS
- * iterations/s at the hard level's settings (with the iteration budgets that rate implies for each level).
+ * iterations/s at the easy/normal and the hard level's settings (with the iteration budgets each level's rate implies).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -161,19 +161,28 @@ async function main(): Promise<void> {
     rows.push({ name: `${name}: random bot games (view + determinize per move)`, value: sum.movesPerSec, unit: 'moves/s', perCpuSecond: (sum.meanPlies * sum.games) / Math.max(1e-9, botCpu) });
     collectGarbage();
     rows.push({ name: `${name}: heap held after 2000 games (after a full GC)`, value: (process.memoryUsage().heapUsed - heapBefore) / 1e6, unit: 'MB' });
-    // ISMCTS at the hard level's settings; each search is capped in time so the bench stays short.
+    // ISMCTS at each level's settings (easy and normal share theirs); each search is capped in time so the bench stays short.
     const spots = positions(m, 9);
-    ismctsSearch({ module: m, ...(spots[0] as { view: unknown; seat: Seat }), seed: 'warm' }, { ...hard.options, iterations: 2000 });
-    let iterations = 0, elapsed = 0;
-    const c1 = cpuSeconds();
-    for (const [i, p] of spots.entries()) {
-      const r = ismctsSearch({ module: m, view: p.view, seat: p.seat, seed: `bench${i}` }, { ...hard.options, iterations: hard.iterations, thinkMs: Math.max(ms, 200) });
-      iterations += r.iterations;
-      elapsed += r.elapsedMs;
+    const rateOf = new Map<string, number>();
+    // The search code needs its own JIT warm-up (the first level measured read 25% low with one short search).
+    for (const [i, p] of spots.entries()) ismctsSearch({ module: m, view: p.view, seat: p.seat, seed: `warm${i}` }, { thinkMs: 150 });
+    for (const level of [LEVELS.medium, hard]) {
+      const key = JSON.stringify(level.options);
+      let iterations = 0, elapsed = 0;
+      const c1 = cpuSeconds();
+      for (const [i, p] of spots.entries()) {
+        const r = ismctsSearch({ module: m, view: p.view, seat: p.seat, seed: `bench${i}` }, { ...level.options, iterations: level.iterations, thinkMs: Math.max(ms, 200) });
+        iterations += r.iterations;
+        elapsed += r.elapsedMs;
+      }
+      const rate = elapsed > 0 ? (iterations / elapsed) * 1000 : 0;
+      rateOf.set(key, rate);
+      const settings = level === hard ? 'hard settings' : 'easy/normal settings';
+      rows.push({ name: `${name}: ISMCTS iterations (${settings}, ${spots.length} positions)`, value: rate, unit: 'iterations/s', perCpuSecond: iterations / Math.max(1e-9, cpuSeconds() - c1) });
     }
-    const rate = elapsed > 0 ? (iterations / elapsed) * 1000 : 0;
-    rows.push({ name: `${name}: ISMCTS iterations (hard settings, ${spots.length} positions)`, value: rate, unit: 'iterations/s', perCpuSecond: iterations / Math.max(1e-9, cpuSeconds() - c1) });
-    calibration.push(`${name}: ${(Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((k) => `${k} ${Math.round((rate * LEVELS[k].thinkMs) / 1000)}`).join(', ')} (configured: ${(Object.keys(LEVELS) as (keyof typeof LEVELS)[]).map((k) => LEVELS[k].iterations).join(', ')})`);
+    const levels = Object.keys(LEVELS) as (keyof typeof LEVELS)[];
+    const budget = (k: keyof typeof LEVELS) => Math.round(((rateOf.get(JSON.stringify(LEVELS[k].options)) ?? 0) * LEVELS[k].thinkMs) / 1000);
+    calibration.push(`${name}: ${levels.map((k) => `${k} ${budget(k)}`).join(', ')} (configured: ${levels.map((k) => LEVELS[k].iterations).join(', ')})`);
   }
   const r2 = (x: number) => Math.round(x * 100) / 100;
   for (const r of rows) console.log(`${r.name.padEnd(72)} ${r2(r.value)} ${r.unit}${r.perCpuSecond === undefined ? '' : `  (${r2(r.perCpuSecond)} per CPU-second)`}`);

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../rules/core/module';
 import type { GkMove, GkState } from '../../rules/gatekeeper/index';
-import { LOCATIONS, WITCHES } from '../../rules/gatekeeper/index';
+import { LOCATIONS, strikeFor, WITCHES } from '../../rules/gatekeeper/index';
 import { registerEvaluator, registerMoveKey } from '../evaluators';
 
 const SUN = 'sun';
@@ -30,8 +30,7 @@ function gateSwing(s: GkState, seat: Seat, loc: number, gate: number): number {
     }
   }
   if (u0 === u1) return 0;
-  const strike = (u: number) => (u <= 2 ? u : 2 + (u - 2) * 2);
-  const dmg = u0 > u1 ? Math.max(0, strike(u0) - n1) : -Math.max(0, strike(u1) - n0);
+  const dmg = u0 > u1 ? Math.max(0, strikeFor(u0) - n1) : -Math.max(0, strikeFor(u1) - n0);
   return seat === 0 ? dmg : -dmg;
 }
 

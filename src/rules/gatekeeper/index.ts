@@ -114,12 +114,12 @@ export function view(s: GkState, seat: Seat): GkView {
 
 /** A full state consistent with a view: the unseen witches are dealt at random to the other hand and the pile. */
 export function determinize(v: GkView, seat: Seat, rng: RngState): GkState {
+  // Plain loops, no inner closure: this runs once per ISMCTS iteration.
   const seen = new Uint8Array(WITCH_COUNT);
-  const mark = (id: number) => (seen[id] = 1);
-  v.hand.forEach(mark);
-  v.line.forEach(mark);
-  v.discard.forEach(mark);
-  for (const side of v.columns) for (const col of side) for (const p of col) mark(p.witch);
+  for (const id of v.hand) seen[id] = 1;
+  for (const id of v.line) seen[id] = 1;
+  for (const id of v.discard) seen[id] = 1;
+  for (const side of v.columns) for (const col of side) for (const p of col) seen[p.witch] = 1;
   const unseen: number[] = [];
   for (let id = 0; id < WITCH_COUNT; id++) if (!seen[id]) unseen.push(id);
   shuffleInPlace(rng, unseen);
@@ -416,4 +416,5 @@ export const gatekeeper = defineGame({
 
 export type GatekeeperModule = typeof gatekeeper;
 export { ELEMENTS, SPELLS, LOCATIONS, WITCHES, SPELL_TEXT };
+export { strikeFor } from './engine';
 export type * from './types';
