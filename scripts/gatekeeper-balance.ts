@@ -2,27 +2,42 @@
  * Gatekeeper balance check by AI-vs-AI play (GK-50): does any element, spell or spellpower stand out?
  *   npm run balance -- --seats greedy,greedy --games 400 [--seed S] [--jobs 2]
  * For every witch placed, it records whether her player went on to win. A feature "stands out" when the winners'
- * share of its placements (or casts) sits far from the share over all placements. Prints one JSON document.
+ * share of its placements (or casts) sits far from the share over all placements. Each share is printed with two
+ * 95% intervals: Wilson's, which treats every placement as independent, and one clustered by game (the placements
+ * of one game share its outcome, so Wilson's is too narrow; see GK-50). Prints one JSON document.
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { botById } from '../src/ai/bots';
-import { playGame, wilson } from '../src/ai/tournament';
+import { clusteredShare, playGame, wilson } from '../src/ai/tournament';
 import '../src/ai/gatekeeper/eval';
 import { gatekeeper, WITCHES } from '../src/rules/gatekeeper/index';
 import type { GkEvent } from '../src/rules/gatekeeper/index';
 import type { GameModule } from '../src/rules/core/module';
 
-interface Tally { [feature: string]: [won: number, total: number] }
+/** Per feature: won and total over all games, and the per-game sums of squares a clustered interval needs. */
+interface Tally { [feature: string]: [won: number, total: number, wonSq: number, totalSq: number, cross: number] }
 interface Slice { games: number; decided: number; placed: Tally; cast: Tally; damageByElement: Tally; plies: number; seconds: number }
 
 const { values } = parseArgs({ options: { seats: { type: 'string', default: 'greedy,greedy' }, games: { type: 'string', default: '200' }, seed: { type: 'string', default: 'balance' }, jobs: { type: 'string', default: '1' }, from: { type: 'string' }, to: { type: 'string' } } });
 
 const add = (t: Tally, k: string, won: boolean, n = 1) => {
-  const e = (t[k] ??= [0, 0]);
+  const e = (t[k] ??= [0, 0, 0, 0, 0]);
   if (won) e[0] += n;
   e[1] += n;
 };
+
+/** Folds one game's tally into the running one, adding the squares of its per-game counts. */
+function addGame(into: Tally, game: Tally): void {
+  for (const [k, [y, x]] of Object.entries(game)) {
+    const e = (into[k] ??= [0, 0, 0, 0, 0]);
+    e[0] += y;
+    e[1] += x;
+    e[2] += y * y;
+    e[3] += x * x;
+    e[4] += x * y;
+  }
+}
 
 function runSlice(from: number, to: number): Slice {
   const bots = (values.seats as string).split(',').map((id) => botById(id) ?? (() => { throw new Error(`unknown bot ${id}`); })());
@@ -40,6 +55,7 @@ function runSlice(from: number, to: number): Slice {
     const setup = gatekeeper.setup(gatekeeper.defaultConfig(2), `${values.seed}-${g}`);
     if (!setup.ok) continue;
     let s = setup.value;
+    const placed: Tally = {}, cast: Tally = {}, damage: Tally = {};
     for (const { seat, move } of game.moves) {
       const r = gatekeeper.apply(s, seat, move as never);
       if (!r.ok) break;
@@ -48,14 +64,17 @@ function runSlice(from: number, to: number): Slice {
         if (e.type === 'played') {
           const w = WITCHES[e.witch]!;
           const won = e.seat === winner;
-          add(out.placed, `element:${w.element}`, won);
-          add(out.placed, `power:${w.power}`, won);
-          add(out.placed, `spell:${w.spell ?? 'none'}`, won);
-          add(out.placed, 'all', won);
-        } else if (e.type === 'cast') add(out.cast, e.spell, e.seat === winner);
-        else if (e.type === 'confrontation' && e.dominant !== null && e.damage > 0) add(out.damageByElement, e.element, e.dominant === winner, e.damage);
+          add(placed, `element:${w.element}`, won);
+          add(placed, `power:${w.power}`, won);
+          add(placed, `spell:${w.spell ?? 'none'}`, won);
+          add(placed, 'all', won);
+        } else if (e.type === 'cast') add(cast, e.spell, e.seat === winner);
+        else if (e.type === 'confrontation' && e.dominant !== null && e.damage > 0) add(damage, e.element, e.dominant === winner, e.damage);
       }
     }
+    addGame(out.placed, placed);
+    addGame(out.cast, cast);
+    addGame(out.damageByElement, damage);
   }
   out.seconds = (performance.now() - t0) / 1000;
   return out;
@@ -63,17 +82,21 @@ function runSlice(from: number, to: number): Slice {
 
 function merge(a: Slice, b: Slice): Slice {
   const m = (x: Tally, y: Tally) => {
-    const r: Tally = { ...x };
-    for (const [k, [w, n]] of Object.entries(y)) r[k] = [(r[k]?.[0] ?? 0) + w, (r[k]?.[1] ?? 0) + n];
+    const r: Tally = {};
+    for (const t of [x, y]) for (const [k, v] of Object.entries(t)) {
+      const e = (r[k] ??= [0, 0, 0, 0, 0]);
+      for (let i = 0; i < 5; i++) e[i] = (e[i] as number) + (v[i] as number);
+    }
     return r;
   };
   return { games: a.games + b.games, decided: a.decided + b.decided, placed: m(a.placed, b.placed), cast: m(a.cast, b.cast), damageByElement: m(a.damageByElement, b.damageByElement), plies: a.plies + b.plies, seconds: Math.max(a.seconds, b.seconds) };
 }
 
-function report(t: Tally) {
-  return Object.fromEntries(Object.entries(t).sort().map(([k, [w, n]]) => {
+function report(t: Tally, games: number) {
+  return Object.fromEntries(Object.entries(t).sort().map(([k, [w, n, w2, n2, wn]]) => {
     const [lo, hi] = wilson(w, n);
-    return [k, `${(w / n).toFixed(3)} [${lo.toFixed(3)}, ${hi.toFixed(3)}] n=${n}`];
+    const [clo, chi] = clusteredShare({ sum: w, total: n, sumSq: w2, totalSq: n2, cross: wn, clusters: games });
+    return [k, `${(w / n).toFixed(3)} [${lo.toFixed(3)}, ${hi.toFixed(3)}] by game [${clo.toFixed(3)}, ${chi.toFixed(3)}] n=${n}`];
   }));
 }
 
@@ -93,7 +116,7 @@ async function main() {
     child.on('close', (code) => (code === 0 ? done(JSON.parse(text) as Slice) : fail(new Error(`slice ${j} exited ${code}`))));
   })));
   const all = slices.reduce(merge);
-  process.stdout.write(`${JSON.stringify({ seats: values.seats, games: all.games, decided: all.decided, meanPlies: +(all.plies / all.games).toFixed(1), seconds: +all.seconds.toFixed(1), placed: report(all.placed), cast: report(all.cast), damageByElement: report(all.damageByElement) }, null, 1)}\n`);
+  process.stdout.write(`${JSON.stringify({ seats: values.seats, games: all.games, decided: all.decided, meanPlies: +(all.plies / all.games).toFixed(1), seconds: +all.seconds.toFixed(1), placed: report(all.placed, all.decided), cast: report(all.cast, all.decided), damageByElement: report(all.damageByElement, all.decided) }, null, 1)}\n`);
 }
 
 void main();

@@ -8,7 +8,7 @@ import type { HcState } from '../fixtures/highcard';
 import type { GameModule, MoveBase } from '../../src/rules/core/module';
 import { botById, greedyBot, ismctsBot, LEVELS, monteCarloBot, randomBot, REFERENCE_ITERATIONS_PER_SECOND } from '../../src/ai/bots';
 import type { Bot } from '../../src/ai/bots';
-import { playGame, runTournament, seating, wilson } from '../../src/ai/tournament';
+import { clusteredShare, playGame, runTournament, seating, wilson } from '../../src/ai/tournament';
 import { think } from '../../src/ai/service';
 import { GAME_LOADERS } from '../../src/rules/games';
 import { GAMES } from '../../src/rules/catalog';
@@ -259,6 +259,33 @@ describe('tournament seating and statistics', () => {
     expect(wilson(0, 10)[0]).toBe(0);
     expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 4);
     expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('widens the interval of a share whose trials come in clusters that share their fate', () => {
+    /** Sums over games, each game giving `per` trials that all succeed or all fail. */
+    const sums = (outcomes: readonly boolean[], per: number) => {
+      let sum = 0, total = 0, sumSq = 0, totalSq = 0, cross = 0;
+      for (const won of outcomes) {
+        const y = won ? per : 0;
+        sum += y;
+        total += per;
+        sumSq += y * y;
+        totalSq += per * per;
+        cross += y * per;
+      }
+      return { sum, total, sumSq, totalSq, cross, clusters: outcomes.length };
+    };
+    const games = Array.from({ length: 100 }, (_, i) => i % 2 === 0);
+    // One trial a game: the normal interval, 0.5 ± 1.96·sqrt(0.25/100)·sqrt(100/99).
+    const [lo1, hi1] = clusteredShare(sums(games, 1));
+    expect(hi1 - 0.5).toBeCloseTo(1.96 * Math.sqrt(0.25 / 100) * Math.sqrt(100 / 99), 6);
+    expect(0.5 - lo1).toBeCloseTo(hi1 - 0.5, 9);
+    // Ten trials a game that always agree teach nothing more than one: the same width, while Wilson's narrows.
+    const [lo10, hi10] = clusteredShare(sums(games, 10));
+    expect(hi10 - lo10).toBeCloseTo(hi1 - lo1, 9);
+    const [wlo, whi] = wilson(500, 1000);
+    expect(whi - wlo).toBeLessThan((hi10 - lo10) / 3);
+    expect(clusteredShare({ sum: 0, total: 0, sumSq: 0, totalSq: 0, cross: 0, clusters: 5 })).toEqual([0, 1]);
   });
 });
 
