@@ -3,7 +3,8 @@
  * Gatekeeper, recruits); between decisions `run` resolves everything automatic. Clause ids (GK-n) refer to
  * docs/rules/gatekeeper.md.
  *
- * `apply` copies the state's arrays once and then mutates the copy: fast enough for bot playouts and never
+ * `apply` works on a draft that shares the state's card arrays until it writes one (copy on write: a move
+ * touches two or three of the thirteen), then mutates its own copy: fast enough for bot playouts, and it never
  * touches its input.
  */
 import type { Seat } from '../core/module';
@@ -27,18 +28,22 @@ export const HAND_SIZE = 5;
 /** Recruit line length (GK-4). */
 export const LINE_SIZE = 4;
 
-/** A mutable working copy of the state, private to one apply. */
+/**
+ * A working copy of the state, private to one apply. The card arrays (pile, discard, line, each hand and each
+ * column) are the state's own until written: read them here, write them only through pileW, discardW, lineW,
+ * handW and colW, which copy an array the first time (the readonly types make any other write a compile error).
+ */
 export interface Draft {
   config: GkState['config'];
   rng: RngState;
   phase: GkPhase;
-  pile: number[];
-  discard: number[];
-  line: number[];
-  hands: number[][];
+  pile: readonly number[];
+  discard: readonly number[];
+  line: readonly number[];
+  hands: (readonly number[])[];
   limits: number[];
   mana: number[];
-  cols: number[][];
+  cols: (readonly number[])[];
   shields: number[];
   beads: number[];
   keeper: number;
@@ -52,21 +57,72 @@ export interface Draft {
   cur: Resolving | null;
   winner: Seat | null;
   drawn: boolean;
+  /** Which card arrays this draft owns already: the OWN_* bits, and OWN_COL << column index. */
+  owned: number;
 }
 
-/** Copies every array of a state once, so a draft can be mutated freely. */
+const OWN_PILE = 1, OWN_DISCARD = 2, OWN_LINE = 4, OWN_HAND = 8, OWN_COL = 32;
+
+/** The pile, copied the first time this draft writes it. */
+function pileW(d: Draft): number[] {
+  if (!(d.owned & OWN_PILE)) {
+    d.pile = d.pile.slice();
+    d.owned |= OWN_PILE;
+  }
+  return d.pile as number[];
+}
+
+/** The discard pile, copied the first time this draft writes it. */
+function discardW(d: Draft): number[] {
+  if (!(d.owned & OWN_DISCARD)) {
+    d.discard = d.discard.slice();
+    d.owned |= OWN_DISCARD;
+  }
+  return d.discard as number[];
+}
+
+/** The recruit line, copied the first time this draft writes it. */
+function lineW(d: Draft): number[] {
+  if (!(d.owned & OWN_LINE)) {
+    d.line = d.line.slice();
+    d.owned |= OWN_LINE;
+  }
+  return d.line as number[];
+}
+
+/** A seat's hand, copied the first time this draft writes it. */
+function handW(d: Draft, seat: Seat): number[] {
+  const bit = OWN_HAND << seat;
+  if (!(d.owned & bit)) {
+    d.hands[seat] = (d.hands[seat] as readonly number[]).slice();
+    d.owned |= bit;
+  }
+  return d.hands[seat] as number[];
+}
+
+/** A column (by colIndex), copied the first time this draft writes it. */
+function colW(d: Draft, i: number): number[] {
+  const bit = OWN_COL << i;
+  if (!(d.owned & bit)) {
+    d.cols[i] = (d.cols[i] as readonly number[]).slice();
+    d.owned |= bit;
+  }
+  return d.cols[i] as number[];
+}
+
+/** A draft of a state: the small arrays copied, the card arrays shared until written (see Draft). */
 export function draftOf(s: GkState): Draft {
   return {
     config: s.config,
     rng: cloneRng(s.rng),
     phase: s.phase,
-    pile: s.pile.slice(),
-    discard: s.discard.slice(),
-    line: s.line.slice(),
-    hands: s.hands.map((h) => h.slice()),
+    pile: s.pile,
+    discard: s.discard,
+    line: s.line,
+    hands: s.hands.slice(),
     limits: s.limits.slice(),
     mana: s.mana.slice(),
-    cols: s.cols.map((c) => c.slice()),
+    cols: s.cols.slice(),
     shields: s.shields.slice(),
     beads: s.beads.slice(),
     keeper: s.keeper,
@@ -80,6 +136,7 @@ export function draftOf(s: GkState): Draft {
     cur: s.cur,
     winner: s.winner,
     drawn: s.drawn,
+    owned: 0,
   };
 }
 
@@ -123,11 +180,12 @@ export function findOnSide(cols: readonly (readonly number[])[], seat: Seat, wit
 function drawTop(d: Draft, ev: GkEvent[]): number {
   if (d.pile.length === 0) {
     if (d.discard.length === 0) return -1;
-    d.pile = shuffleInPlace(d.rng, d.discard);
+    d.pile = shuffleInPlace(d.rng, discardW(d));
     d.discard = [];
+    d.owned |= OWN_PILE | OWN_DISCARD;
     ev.push({ type: 'reshuffled', count: d.pile.length });
   }
-  return d.pile.pop() as number;
+  return pileW(d).pop() as number;
 }
 
 /** Fills the recruit line back to four from the pile (GK-26). */
@@ -135,7 +193,7 @@ function refillLine(d: Draft, ev: GkEvent[]): void {
   while (d.line.length < LINE_SIZE) {
     const c = drawTop(d, ev);
     if (c < 0) return;
-    d.line.push(c);
+    lineW(d).push(c);
     ev.push({ type: 'lineRefilled', witch: c });
   }
 }
@@ -146,7 +204,7 @@ export function canRecruit(s: { readonly line: readonly number[]; readonly pile:
 }
 
 function takeFromHand(d: Draft, seat: Seat, card: number): void {
-  const h = d.hands[seat] as number[];
+  const h = handW(d, seat);
   h.splice(h.indexOf(card), 1);
 }
 
@@ -154,8 +212,8 @@ function takeFromHand(d: Draft, seat: Seat, card: number): void {
 function removeWitch(d: Draft, ev: GkEvent[], owner: Seat, witch: number): void {
   const at = findOnSide(d.cols, owner, witch);
   if (!at) return;
-  (d.cols[at[0]] as number[]).splice(at[1], 1);
-  d.discard.push(witch);
+  colW(d, at[0]).splice(at[1], 1);
+  discardW(d).push(witch);
   if (d.shields[owner] === witch) d.shields[owner] = -1;
   ev.push({ type: 'removed', witch, owner, loc: at[0] % 4 });
 }
@@ -165,9 +223,8 @@ function dazzle(d: Draft, ev: GkEvent[], owner: Seat, witch: number): boolean {
   if (d.shields[owner] === witch) return false;
   const at = findOnSide(d.cols, owner, witch);
   if (!at) return false;
-  const c = d.cols[at[0]] as number[];
-  if (isDazzled(c[at[1]] as number)) return false;
-  c[at[1]] = witch | DAZZLED;
+  if (isDazzled((d.cols[at[0]] as readonly number[])[at[1]] as number)) return false;
+  colW(d, at[0])[at[1]] = witch | DAZZLED;
   ev.push({ type: 'dazzled', witch, owner });
   return true;
 }
@@ -245,7 +302,7 @@ function duel(d: Draft, ev: GkEvent[], animal: boolean): void {
   const c = d.cur as Resolving;
   const a = d.active;
   const o = other(a);
-  const opp = d.cols[colIndex(o, c.loc)] as number[];
+  const opp = d.cols[colIndex(o, c.loc)] as readonly number[];
   if (opp.length === 0) {
     ev.push({ type: 'noDuel', seat: a, witch: c.witch, why: 'empty' });
     return;
@@ -294,7 +351,7 @@ function confront(d: Draft, ev: GkEvent[], loc: number, element: Element): void 
   const n = [0, 0];
   const up = [0, 0];
   for (let seat = 0; seat < 2; seat++) {
-    for (const v of d.cols[colIndex(seat, loc)] as number[]) {
+    for (const v of d.cols[colIndex(seat, loc)] as readonly number[]) {
       if (!countsAs(wid(v), element)) continue;
       n[seat] = (n[seat] as number) + 1;
       if (!isDazzled(v)) up[seat] = (up[seat] as number) + 1;
@@ -344,15 +401,16 @@ export function openGate(d: Draft, ev: GkEvent[], jump: 1 | 2): void {
   confront(d, ev, loc, element);
   if (d.phase === 'over') return;
   if (element === card.element) {
-    const mine = d.cols[colIndex(0, loc)] as number[];
-    const theirs = d.cols[colIndex(1, loc)] as number[];
+    const mine = d.cols[colIndex(0, loc)] as readonly number[];
+    const theirs = d.cols[colIndex(1, loc)] as readonly number[];
     if (mine.length >= 4 || theirs.length >= 4) {
       const witches = [...mine, ...theirs].map(wid);
       for (const seat of [0, 1]) {
-        for (const v of d.cols[colIndex(seat, loc)] as number[]) if (d.shields[seat] === wid(v)) d.shields[seat] = -1;
+        for (const v of d.cols[colIndex(seat, loc)] as readonly number[]) if (d.shields[seat] === wid(v)) d.shields[seat] = -1;
         d.cols[colIndex(seat, loc)] = [];
+        d.owned |= OWN_COL << colIndex(seat, loc);
       }
-      d.discard.push(...witches);
+      discardW(d).push(...witches);
       ev.push({ type: 'cleared', loc, witches });
     }
   }
@@ -363,7 +421,7 @@ function removeStep(d: Draft, ev: GkEvent[]): 'done' | 'tie' {
   const k = d.keeper;
   const ends: [Seat, number][] = [];
   for (const seat of [d.active, other(d.active)]) {
-    const c = d.cols[colIndex(seat, k)] as number[];
+    const c = d.cols[colIndex(seat, k)] as readonly number[];
     const end = c[c.length - 1];
     if (end !== undefined && isDazzled(end)) ends.push([seat, wid(end)]);
   }
@@ -423,7 +481,7 @@ export function run(d: Draft, ev: GkEvent[]): void {
     const spell = c.witch >= 0 ? (WITCHES[c.witch]?.spell ?? null) : null;
     switch (c.stage) {
       case 'pre': {
-        if (spell === 'temptress' && (d.cols[colIndex(other(a), c.loc)] as number[]).length >= 2) return void (d.phase = 'temptress');
+        if (spell === 'temptress' && (d.cols[colIndex(other(a), c.loc)] as readonly number[]).length >= 2) return void (d.phase = 'temptress');
         if (spell === 'lieutenant' && lieutenantMoves(d, a).length > 0) return void (d.phase = 'lieutenant');
         if (spell === 'astralShield' && shieldTargets(d, a).length > 0) return void (d.phase = 'astralShield');
         setCur(d, 'duel');
@@ -436,7 +494,7 @@ export function run(d: Draft, ev: GkEvent[]): void {
           break;
         }
         if (spell === 'archer' && archerTargets(d, a).some((t) => archerCost(c.witch, t) === 0 || (d.mana[a] as number) > 1)) return void (d.phase = 'archer');
-        const opp = d.cols[colIndex(other(a), c.loc)] as number[];
+        const opp = d.cols[colIndex(other(a), c.loc)] as readonly number[];
         const end = opp[opp.length - 1];
         if (spell === 'animalSpirit' && end !== undefined && !isDazzled(end)) return void (d.phase = 'animalSpirit');
         duel(d, ev, false);
@@ -481,7 +539,7 @@ export function run(d: Draft, ev: GkEvent[]): void {
         break;
       }
       case 'recruit': {
-        if ((d.hands[a] as number[]).length < (d.limits[a] as number) && canRecruit(d)) return void (d.phase = 'recruit');
+        if ((d.hands[a] as readonly number[]).length < (d.limits[a] as number) && canRecruit(d)) return void (d.phase = 'recruit');
         endTurn(d, ev);
         return;
       }
@@ -513,7 +571,7 @@ export function lieutenantMoves(s: GkLike, seat: Seat): { witch: number; loc: nu
 function place(d: Draft, ev: GkEvent[], card: number, loc: number, second: boolean): void {
   const a = d.active;
   takeFromHand(d, a, card);
-  (d.cols[colIndex(a, loc)] as number[]).push(card);
+  colW(d, colIndex(a, loc)).push(card);
   if (d.firstLoc < 0) d.firstLoc = loc;
   ev.push({ type: 'played', seat: a, witch: card, loc });
   d.cur = { witch: card, loc, stage: 'pre', activates: true, second, skipDuel: false, animal: false };
@@ -525,10 +583,10 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
   const o = other(a);
   switch (m.type) {
     case 'mulligan': {
-      const hand = d.hands[a] as number[];
+      const hand = handW(d, a);
       for (const c of m.cards) hand.splice(hand.indexOf(c), 1);
       // To the bottom of the pile (its start), then redraw from the top (GK-3).
-      d.pile.unshift(...m.cards);
+      pileW(d).unshift(...m.cards);
       for (let i = 0; i < m.cards.length; i++) {
         const c = drawTop(d, ev);
         hand.push(c);
@@ -552,13 +610,13 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       d.cur = { witch: -1, loc: -1, stage: 'recruit', activates: false, second: false, skipDuel: true, animal: false };
       break;
     case 'refresh': {
-      const n = (d.hands[a] as number[]).length - 1;
+      const n = (d.hands[a] as readonly number[]).length - 1;
       d.limits[a] = n;
       d.refreshed = true;
       d.refreshLeft = n;
       ev.push({ type: 'refreshed', seat: a, limit: n });
       d.phase = canRecruit(d) ? 'refreshDraw' : 'refreshDiscard';
-      if (d.phase === 'refreshDiscard' && (d.hands[a] as number[]).length <= n) d.phase = 'play';
+      if (d.phase === 'refreshDiscard' && (d.hands[a] as readonly number[]).length <= n) d.phase = 'play';
       return;
     }
     case 'recruit':
@@ -566,19 +624,20 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       let card: number;
       if (m.type === 'recruit') {
         card = m.card;
-        d.line.splice(d.line.indexOf(card), 1);
+        const line = lineW(d);
+        line.splice(line.indexOf(card), 1);
         ev.push({ type: 'recruited', seat: a, witch: card });
       } else {
         card = drawTop(d, ev);
         ev.push({ type: 'drew', seat: a, witch: card });
       }
-      (d.hands[a] as number[]).push(card);
+      handW(d, a).push(card);
       refillLine(d, ev);
       if (d.phase === 'refreshDraw') {
         d.refreshLeft -= 1;
         if (d.refreshLeft <= 0 || !canRecruit(d)) {
           d.refreshLeft = 0;
-          d.phase = (d.hands[a] as number[]).length > (d.limits[a] as number) ? 'refreshDiscard' : 'play';
+          d.phase = (d.hands[a] as readonly number[]).length > (d.limits[a] as number) ? 'refreshDiscard' : 'play';
         }
         return;
       }
@@ -586,9 +645,9 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
     }
     case 'discard': {
       takeFromHand(d, a, m.card);
-      d.discard.push(m.card);
+      discardW(d).push(m.card);
       ev.push({ type: 'discarded', seat: a, witch: m.card });
-      if ((d.hands[a] as number[]).length <= (d.limits[a] as number)) d.phase = 'play';
+      if ((d.hands[a] as readonly number[]).length <= (d.limits[a] as number)) d.phase = 'play';
       return;
     }
     case 'skip':
@@ -596,7 +655,7 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       break;
     case 'temptress': {
       const c = d.cur as Resolving;
-      const col = d.cols[colIndex(o, c.loc)] as number[];
+      const col = colW(d, colIndex(o, c.loc));
       const from = col.findIndex((v) => wid(v) === m.witch);
       const [v] = col.splice(from, 1);
       col.splice(m.to, 0, v as number);
@@ -608,8 +667,8 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
     case 'lieutenant': {
       const c = d.cur as Resolving;
       const at = findOnSide(d.cols, a, m.witch) as [number, number];
-      const [v] = (d.cols[at[0]] as number[]).splice(at[1], 1);
-      (d.cols[colIndex(a, m.loc)] as number[]).splice(m.to, 0, v as number);
+      const [v] = colW(d, at[0]).splice(at[1], 1);
+      colW(d, colIndex(a, m.loc)).splice(m.to, 0, v as number);
       ev.push({ type: 'cast', seat: a, spell: 'lieutenant', witch: c.witch });
       ev.push({ type: 'moved', seat: a, witch: m.witch, owner: a, fromLoc: at[0] % 4, toLoc: m.loc, to: m.to });
       // GK-46: a Lieutenant who moved herself stands at her new location and has no duel.
@@ -650,7 +709,7 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
       ev.push({ type: 'cast', seat: a, spell: 'healer', witch: c.witch });
       for (const w of m.witches) {
         const at = findOnSide(d.cols, a, w) as [number, number];
-        (d.cols[at[0]] as number[])[at[1]] = w;
+        colW(d, at[0])[at[1]] = w;
       }
       ev.push({ type: 'healed', seat: a, witches: m.witches });
       setCur(d, 'gatekeeper');
@@ -729,10 +788,39 @@ function skip(d: Draft, ev: GkEvent[], a: Seat): void {
   }
 }
 
+/** The state a finished draft stands for: the same fields in the same order, without the draft's bookkeeping. */
+function stateOf(d: Draft): GkState {
+  return {
+    config: d.config,
+    rng: d.rng,
+    phase: d.phase,
+    pile: d.pile,
+    discard: d.discard,
+    line: d.line,
+    hands: d.hands,
+    limits: d.limits,
+    mana: d.mana,
+    cols: d.cols,
+    shields: d.shields,
+    beads: d.beads,
+    keeper: d.keeper,
+    first: d.first,
+    active: d.active,
+    turn: d.turn,
+    mulligans: d.mulligans,
+    firstLoc: d.firstLoc,
+    refreshed: d.refreshed,
+    refreshLeft: d.refreshLeft,
+    cur: d.cur,
+    winner: d.winner,
+    drawn: d.drawn,
+  };
+}
+
 /** Applies a validated move to a fresh draft of `s` and returns the new state and events. */
 export function step(s: GkState, seat: Seat, m: GkMove): { state: GkState; events: GkEvent[] } {
   const d = draftOf(s);
   const ev: GkEvent[] = [];
   applyMove(d, seat, m, ev);
-  return { state: d as GkState, events: ev };
+  return { state: stateOf(d), events: ev };
 }
