@@ -90,24 +90,23 @@ function lineW(d: Draft): number[] {
   return d.line as number[];
 }
 
-/** A seat's hand, copied the first time this draft writes it. */
-function handW(d: Draft, seat: Seat): number[] {
-  const bit = OWN_HAND << seat;
+/** Entry i of the draft's hands or columns, copied the first time this draft writes it (`bit` marks it owned). */
+function entryW(d: Draft, list: (readonly number[])[], i: number, bit: number): number[] {
   if (!(d.owned & bit)) {
-    d.hands[seat] = (d.hands[seat] as readonly number[]).slice();
+    list[i] = (list[i] as readonly number[]).slice();
     d.owned |= bit;
   }
-  return d.hands[seat] as number[];
+  return list[i] as number[];
+}
+
+/** A seat's hand, copied the first time this draft writes it. */
+function handW(d: Draft, seat: Seat): number[] {
+  return entryW(d, d.hands, seat, OWN_HAND << seat);
 }
 
 /** A column (by colIndex), copied the first time this draft writes it. */
 function colW(d: Draft, i: number): number[] {
-  const bit = OWN_COL << i;
-  if (!(d.owned & bit)) {
-    d.cols[i] = (d.cols[i] as readonly number[]).slice();
-    d.owned |= bit;
-  }
-  return d.cols[i] as number[];
+  return entryW(d, d.cols, i, OWN_COL << i);
 }
 
 /** A draft of a state: the small arrays copied, the card arrays shared until written (see Draft). */
