@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 
 // Debian's chromium when present (this workplace cannot download Playwright's); Playwright's own elsewhere.
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
-const PORT = 4174;
+// E2E_PORT lets two work trees on one machine run their suites without reusing each other's server.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
