@@ -15,7 +15,7 @@ type NimMove = { readonly type: 'take'; readonly n: number };
 type NimEvent = { readonly type: 'took'; readonly n: number };
 type NimError = { readonly code: 'BAD_TAKE'; readonly n: number };
 
-const phases: PhaseTable<'play', 'take'> = { play: { label: 'Play', moves: ['take'], next: [] } };
+const phases: PhaseTable<'play', 'take'> = { play: { label: 'Play', moves: ['take'], next: ['play'] } };
 
 export const nim = defineGame<NimConfig, NimState, NimState, NimMove, NimEvent, NimError, never, 'play'>({
   id: 'nim',

@@ -82,6 +82,11 @@ export function checkKernelContract<C, S extends { readonly config: C }, M exten
     expect(stateHash(fast.state), 'applyLegal and apply disagree').toBe(stateHash(r.value.state));
     expect(fast.events).toEqual(r.value.events);
     log.push({ seat, move });
+    // Every phase change is one the phase table declares (what the client's turn chart follows).
+    const from = module.phaseOf(state);
+    const to = module.phaseOf(r.value.state);
+    const next = (module.phases as Record<string, { readonly next: readonly string[] } | undefined>)[from]?.next ?? [];
+    if (!next.includes(to)) throw new Error(`phase ${from} -> ${to} is not in the phase table's next (${next.join(', ')}), after ${key(move)}`);
     state = r.value.state;
     // Views are JSON-safe too (they cross to the worker).
     for (let s = 0; s < seats; s++) stableStringify(module.view(state, s));

@@ -15,26 +15,25 @@ import { LOCATIONS, SPELL_TEXT, WITCH_COUNT, WITCHES } from './witches';
 
 const PROMPT_PHASES = ['temptress', 'lieutenant', 'astralShield', 'archer', 'animalSpirit', 'healer', 'twinStrike', 'fury', 'manipulator'] as const;
 const ALL_PHASES: readonly GkPhase[] = ['mulligan', 'play', 'refreshDraw', 'refreshDiscard', ...PROMPT_PHASES, 'wild', 'removeTie', 'recruit', 'over'];
-const TURN_PHASES = ALL_PHASES.filter((p) => p !== 'mulligan');
 
 /** Phases as data (GK-10): the moves each allows and what may follow. */
 export const PHASES: PhaseTable<GkPhase, GkMove['type']> = {
   mulligan: { label: 'Mulligan', moves: ['mulligan'], next: ['mulligan', 'play'] },
-  play: { label: 'Play a witch', moves: ['play', 'pass', 'refresh'], next: TURN_PHASES },
-  refreshDraw: { label: 'Refresh: recruit', moves: ['recruit', 'draw'], next: ['refreshDraw', 'refreshDiscard', 'play'] },
-  refreshDiscard: { label: 'Refresh: discard', moves: ['discard'], next: ['refreshDiscard', 'play'] },
-  temptress: { label: 'Temptress', moves: ['temptress', 'skip'], next: TURN_PHASES },
-  lieutenant: { label: 'Lieutenant', moves: ['lieutenant', 'skip'], next: TURN_PHASES },
-  astralShield: { label: 'Astral Shield', moves: ['astralShield', 'skip'], next: TURN_PHASES },
-  archer: { label: 'Archer', moves: ['archer', 'skip'], next: TURN_PHASES },
-  animalSpirit: { label: 'Animal Spirit', moves: ['animalSpirit', 'skip'], next: TURN_PHASES },
-  healer: { label: 'Healer', moves: ['healer', 'skip'], next: TURN_PHASES },
-  twinStrike: { label: 'Twin Strike', moves: ['twinStrike', 'skip'], next: TURN_PHASES },
-  wild: { label: 'Move the Gatekeeper', moves: ['wild'], next: TURN_PHASES },
-  removeTie: { label: 'Choose the witch to remove', moves: ['removeTie'], next: TURN_PHASES },
-  fury: { label: 'Fury', moves: ['fury', 'skip'], next: TURN_PHASES },
-  manipulator: { label: 'Manipulator', moves: ['manipulator', 'skip'], next: TURN_PHASES },
-  recruit: { label: 'Recruit', moves: ['recruit', 'draw'], next: TURN_PHASES },
+  play: { label: 'Play a witch', moves: ['play', 'pass', 'refresh'], next: ['refreshDraw', 'temptress', 'lieutenant', 'astralShield', 'archer', 'animalSpirit', 'healer', 'twinStrike', 'removeTie', 'fury', 'manipulator', 'recruit', 'over'] },
+  refreshDraw: { label: 'Refresh: recruit', moves: ['recruit', 'draw'], next: ['refreshDraw', 'refreshDiscard'] },
+  refreshDiscard: { label: 'Refresh: discard', moves: ['discard'], next: ['play', 'refreshDiscard'] },
+  temptress: { label: 'Temptress', moves: ['temptress', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  lieutenant: { label: 'Lieutenant', moves: ['lieutenant', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  astralShield: { label: 'Astral Shield', moves: ['astralShield', 'skip'], next: ['wild', 'recruit'] },
+  archer: { label: 'Archer', moves: ['archer', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  animalSpirit: { label: 'Animal Spirit', moves: ['animalSpirit', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  healer: { label: 'Healer', moves: ['healer', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  twinStrike: { label: 'Twin Strike', moves: ['twinStrike', 'skip'], next: ['temptress', 'astralShield', 'animalSpirit', 'removeTie', 'fury', 'manipulator', 'recruit', 'over'] },
+  wild: { label: 'Move the Gatekeeper', moves: ['wild'], next: ['removeTie', 'recruit', 'over'] },
+  removeTie: { label: 'Choose the witch to remove', moves: ['removeTie'], next: ['manipulator', 'recruit', 'over'] },
+  fury: { label: 'Fury', moves: ['fury', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  manipulator: { label: 'Manipulator', moves: ['manipulator', 'skip'], next: ['recruit', 'over'] },
+  recruit: { label: 'Recruit', moves: ['recruit', 'draw'], next: ['play', 'recruit'] },
   over: { label: 'Game over', moves: [], next: [] },
 };
 

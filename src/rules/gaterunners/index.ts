@@ -13,19 +13,18 @@ import { deciding, legalMoves, validate } from './moves';
 import type { GateState, GrConfig, GrError, GrEvent, GrMove, GrPhase, GrSetupError, GrState, GrView, SideState, SideView } from './types';
 
 const ALL_PHASES: readonly GrPhase[] = ['placeGates', 'mulligan', 'heroEnters', 'main', 'attack', 'response', 'block', 'assign', 'discard', 'over'];
-const TURN: readonly GrPhase[] = ['heroEnters', 'main', 'attack', 'response', 'block', 'assign', 'discard', 'over'];
 
 /** Phases as data (GR-10…GR-15, GR-70…GR-77): the moves each allows and what may follow. */
 export const PHASES: PhaseTable<GrPhase, GrMove['type']> = {
   placeGates: { label: 'Place your Gates', moves: ['placeGate'], next: ['placeGates', 'mulligan'] },
-  mulligan: { label: 'Mulligan', moves: ['mulligan'], next: ['mulligan', 'main', 'over'] },
+  mulligan: { label: 'Mulligan', moves: ['mulligan'], next: ['mulligan', 'main'] },
   heroEnters: { label: 'Your Hero enters: choose its lane', moves: ['heroEnter'], next: ['main'] },
-  main: { label: 'Mobilize', moves: ['playUnit', 'moveUnit', 'playAction', 'tapUnit', 'activateGate', 'maneuver', 'heroMove', 'heroAbility', 'endMobilize'], next: TURN },
-  attack: { label: 'Declare attackers', moves: ['declareAttacker', 'confirm'], next: TURN },
-  response: { label: 'Respond with an Instant or pass', moves: ['playAction', 'pass'], next: TURN },
-  block: { label: 'Declare blockers', moves: ['declareBlocker', 'confirm'], next: TURN },
-  assign: { label: 'Choose which blockers your attacker destroys', moves: ['assignDamage'], next: TURN },
-  discard: { label: 'Discard down to 7', moves: ['discard'], next: TURN },
+  main: { label: 'Mobilize', moves: ['playUnit', 'moveUnit', 'playAction', 'tapUnit', 'activateGate', 'maneuver', 'heroMove', 'heroAbility', 'endMobilize'], next: ['heroEnters', 'main', 'attack', 'discard', 'over'] },
+  attack: { label: 'Declare attackers', moves: ['declareAttacker', 'confirm'], next: ['main', 'attack', 'response'] },
+  response: { label: 'Respond with an Instant or pass', moves: ['playAction', 'pass'], next: ['main', 'response', 'block', 'assign', 'over'] },
+  block: { label: 'Declare blockers', moves: ['declareBlocker', 'confirm'], next: ['response', 'block'] },
+  assign: { label: 'Choose which blockers your attacker destroys', moves: ['assignDamage'], next: ['main', 'assign', 'over'] },
+  discard: { label: 'Discard down to 7', moves: ['discard'], next: ['heroEnters', 'main', 'discard', 'over'] },
   over: { label: 'Game over', moves: [], next: [] },
 };
 

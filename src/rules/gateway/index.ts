@@ -24,13 +24,13 @@ const ALL_PHASES: readonly GwPhase[] = ['pick', 'deploy', 'recruit', 'attack', '
 /** The phase table: which moves each phase allows (GW-16…GW-41). */
 export const PHASES: PhaseTable<GwPhase, GwMove['type']> = {
   pick: { label: 'Picking', moves: ['pick'], next: ['pick', 'deploy'] },
-  deploy: { label: 'Deployment', moves: ['play', 'rune', 'done'], next: ['recruit', 'choose'] },
-  recruit: { label: 'Recruiting', moves: ['recruit', 'rune', 'done'], next: ['attack', 'deploy', 'runes', 'assign', 'over'] },
-  attack: { label: 'Attack', moves: ['attack', 'ask', 'rune', 'done'], next: ['ally', 'runes', 'assign', 'choose', 'deploy', 'over'] },
-  ally: { label: 'Alliance', moves: ['lend'], next: ['runes', 'assign', 'attack', 'choose', 'deploy', 'over'] },
-  choose: { label: 'Choosing', moves: ['exile', 'peek', 'order', 'done'], next: ['deploy', 'attack', 'over'] },
-  runes: { label: 'Runestones', moves: ['rune', 'done'], next: ['runes', 'assign', 'attack', 'deploy', 'over'] },
-  assign: { label: 'Damage', moves: ['assign'], next: ['assign', 'attack', 'choose', 'runes', 'deploy', 'over'] },
+  deploy: { label: 'Deployment', moves: ['play', 'rune', 'done'], next: ['deploy', 'recruit', 'choose'] },
+  recruit: { label: 'Recruiting', moves: ['recruit', 'rune', 'done'], next: ['deploy', 'recruit', 'attack', 'runes', 'assign', 'over'] },
+  attack: { label: 'Attack', moves: ['attack', 'ask', 'rune', 'done'], next: ['deploy', 'attack', 'ally', 'choose', 'runes', 'assign', 'over'] },
+  ally: { label: 'Alliance', moves: ['lend'], next: ['runes', 'assign'] },
+  choose: { label: 'Choosing', moves: ['exile', 'peek', 'order', 'done'], next: ['deploy', 'attack', 'choose', 'runes', 'assign', 'over'] },
+  runes: { label: 'Runestones', moves: ['rune', 'done'], next: ['deploy', 'runes', 'assign'] },
+  assign: { label: 'Damage', moves: ['assign'], next: ['deploy', 'attack', 'choose', 'runes', 'assign', 'over'] },
   over: { label: 'Game over', moves: [], next: [] },
 };
 

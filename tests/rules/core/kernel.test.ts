@@ -132,6 +132,11 @@ describe('the contract harness itself can fail', () => {
     const forgetful = { ...highcard, legalMoves: (s: HcState, seat: number) => highcard.legalMoves(s, seat).slice(1) };
     expect(() => checkKernelContract(forgetful, { config: highcard.defaultConfig(2), seed: 2, maxPlies: 200, candidates })).toThrow(/disagree|legal move/);
   });
+
+  it('catches a phase change the phase table does not declare in next', () => {
+    const stale = { ...highcard, phases: { ...highcard.phases, mulligan: { ...highcard.phases.mulligan, next: ['play' as const] } } };
+    expect(() => checkKernelContract(stale, { config: highcard.defaultConfig(2), seed: 2, maxPlies: 200 })).toThrow(/mulligan -> mulligan is not in the phase table's next/);
+  });
 });
 
 describe('undoability (revealsInformation)', () => {

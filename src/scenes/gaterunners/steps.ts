@@ -1,0 +1,65 @@
+/**
+ * How a person makes each GateRunners move, step by step (the move-building machine's grammar). Ids: cards
+ * `c<instance>`, the Hero `hero`, a Gate card in hand before setup `gate:<id>`, a Gate in play `gate@<lane>`;
+ * zones `lane<lane>`, an attack's target `strike:gate`/`strike:hero`, a blocker's attacker `block:<attacker>`;
+ * options by name. A card's targets are picked one by one in the order its effects list them (`target:<n>`:
+ * a unit, the Hero, or a lane, as the effect reads it); payments and level-ups are sets of units.
+ */
+import type { MoveGrammar, Path, Step } from '../../machines/move-steps';
+import type { GrMove } from '../../rules/gaterunners/index';
+import { HERO } from '../../rules/gaterunners/index';
+
+export const unitId = (card: number): string => (card === HERO ? 'hero' : `c${card}`);
+export const laneZone = (lane: number): string => `lane${lane}`;
+export const targetId = (target: number): string => `target:${target}`;
+
+const card = (id: number): Step => ({ kind: 'card', id: unitId(id) });
+const zone = (id: string): Step => ({ kind: 'zone', id });
+const option = (id: string): Step => ({ kind: 'option', id });
+const targets = (list: readonly number[]): Step[] => list.map((t) => ({ kind: 'card', id: targetId(t) }));
+const units = (list: readonly number[]): Step[] => (list.length === 0 ? [] : [{ kind: 'card', set: list.map(unitId) }]);
+
+export function pathOf(move: GrMove): Path {
+  switch (move.type) {
+    case 'placeGate':
+      return [{ kind: 'card', id: `gate:${move.gate}` }, zone(laneZone(move.lane))];
+    case 'mulligan':
+      return [{ kind: 'card', set: move.cards.map(unitId) }];
+    case 'heroEnter':
+      return [zone(laneZone(move.lane))];
+    case 'playUnit':
+      return [card(move.card), zone(laneZone(move.lane)), ...(move.levelUp.length > 0 ? [option('levelUp'), ...units(move.levelUp)] : []), ...targets(move.targets)];
+    case 'moveUnit':
+      return [card(move.card), zone(laneZone(move.lane))];
+    case 'playAction':
+      return [card(move.card), zone(laneZone(move.lane)), ...units(move.pay), ...targets(move.targets)];
+    case 'tapUnit':
+      return [card(move.card), option('ability'), ...targets(move.targets)];
+    case 'activateGate':
+      return [{ kind: 'card', id: `gate@${move.lane}` }, option('ability'), ...units(move.pay), ...targets(move.targets)];
+    case 'maneuver':
+      return [card(move.pirate), option('maneuver'), zone(laneZone(move.to))];
+    case 'heroMove':
+      return [card(HERO), zone(laneZone(move.lane))];
+    case 'heroAbility':
+      return [card(HERO), option('ability'), ...targets(move.targets)];
+    case 'declareAttacker':
+      return [card(move.card), zone(`strike:${move.target}`)];
+    case 'declareBlocker':
+      return [card(move.card), zone(`block:${unitId(move.attacker)}`)];
+    case 'assignDamage':
+      return [card(move.attacker), option('destroy'), ...units(move.destroy)];
+    case 'discard':
+      return [card(move.card)];
+    case 'endMobilize':
+    case 'confirm':
+    case 'pass':
+      return [option(move.type)];
+  }
+}
+
+/** GateRunners' grammar: a discard waits for Confirm; an option after a unit (its ability) is taken at once when it is the only way on. */
+export const gateRunnersSteps: MoveGrammar<GrMove> = {
+  paths: (move) => [pathOf(move)],
+  confirm: (move) => move.type === 'discard',
+};
