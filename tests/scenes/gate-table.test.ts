@@ -11,6 +11,16 @@ const { gate } = await import('../../src/rules/gate/index');
 const { applyEvent, settleInPlay, shownOf } = await import('../../src/scenes/gate/model');
 const { computeLayout, fearamidHeight } = await import('../../src/scenes/gate/layout');
 const P = await import('../../src/scenes/gate/prompts');
+const { cardId, DISCARD_ZONE, enemyZone, FEARAMID_ZONE, gateSteps, GOLD_ZONE, MARKET_ZONE } = await import('../../src/scenes/gate/steps');
+const { entriesOf, offerOf, withPick, NO_PROGRESS } = await import('../../src/machines/move-steps');
+
+/** The zones the move-building machine offers once a card is picked (what lights up while it is held). */
+function targetsFor(moves: readonly GateMove[], view: GateView, id: string): string[] {
+  const entries = entriesOf(gateSteps, moves, view);
+  const start = offerOf(entries, [], NO_PROGRESS);
+  if (!start.picks.some((p) => p.kind === 'card' && p.id === id)) return [];
+  return offerOf(entries, [], withPick(start, NO_PROGRESS, { kind: 'card', id })).picks.map((p) => String(p.id));
+}
 
 /** A small deterministic chooser (no Math.random, so a failure replays). */
 function chooser(seed: number): (n: number) => number {
@@ -87,23 +97,23 @@ describe('drops and taps come from the legal moves', () => {
       const legalKeys = new Set(moves.map(key));
       const cards = [...v.hand, ...v.market.filter((c) => c >= 0)];
       for (const c of cards) {
-        const zones = P.targetsFor(moves, v, P.cardId(c));
+        const zones = targetsFor(moves, v, cardId(c));
         for (const z of zones) {
-          const m = P.moveForDrop(moves, v, P.cardId(c), z);
+          const m = P.moveForDrop(moves, v, cardId(c), z);
           expect(m && legalKeys.has(key(m)), `${c} on ${z}`).toBe(true);
           checked++;
         }
         // A drop on an unlit zone stands for a move the rules refuse (or for nothing).
-        for (const z of ['farm', 'gate', 'tower', P.FEARAMID_ZONE, P.GOLD_ZONE, P.MARKET_ZONE, P.DISCARD_ZONE, P.enemyZone(0), P.enemyZone(1)]) {
+        for (const z of ['farm', 'gate', 'tower', FEARAMID_ZONE, GOLD_ZONE, MARKET_ZONE, DISCARD_ZONE, enemyZone(0), enemyZone(1)]) {
           if (zones.includes(z)) continue;
-          const m = P.moveForDrop(moves, v, P.cardId(c), z);
+          const m = P.moveForDrop(moves, v, cardId(c), z);
           if (m) expect(gate.validate(state, 0, m), `${c} on ${z}`).not.toBeNull();
         }
       }
       for (const m of moves) {
         if (m.type === 'use') {
-          const zone = m.trait === 'income' ? P.GOLD_ZONE : m.trait === 'calm' ? P.FEARAMID_ZONE : m.trait === 'attack' ? P.enemyZone(v.row.indexOf(m.target)) : null;
-          if (zone) expect(P.targetsFor(moves, v, P.cardId(m.card))).toContain(zone);
+          const zone = m.trait === 'income' ? GOLD_ZONE : m.trait === 'calm' ? FEARAMID_ZONE : m.trait === 'attack' ? enemyZone(v.row.indexOf(m.target)) : null;
+          if (zone) expect(targetsFor(moves, v, cardId(m.card))).toContain(zone);
         }
       }
     }
@@ -150,10 +160,10 @@ describe('drops and taps come from the legal moves', () => {
     const v = viewOf(s);
     const moves = legal(s);
     const card = v.hand[0] as number;
-    const m = P.moveForDrop(moves, v, P.cardId(card), 'farm');
+    const m = P.moveForDrop(moves, v, cardId(card), 'farm');
     expect(m).toMatchObject({ type: 'use', card, trait: 'repair' });
     expect(gate.validate(s, 0, m as GateMove)).not.toBeNull();
-    expect(P.moveForDrop(moves, v, P.cardId(card), P.DISCARD_ZONE)).toBeNull();
+    expect(P.moveForDrop(moves, v, cardId(card), DISCARD_ZONE)).toBeNull();
   });
 });
 

@@ -10,7 +10,9 @@ vi.mock('phaser', () => {
 const { gatekeeper, redactEvent } = await import('../../src/rules/gatekeeper/index');
 const { applyEvent, shownOf } = await import('../../src/scenes/gatekeeper/model');
 const { columnPose, computeLayout, nextSlot } = await import('../../src/scenes/gatekeeper/layout');
-const { moveForDrop, multiPick, targetsFor, PILE_CARD, HAND_ZONE } = await import('../../src/scenes/gatekeeper/prompts');
+const { moveForDrop } = await import('../../src/scenes/gatekeeper/prompts');
+const { gatekeeperSteps, PILE_CARD, HAND_ZONE } = await import('../../src/scenes/gatekeeper/steps');
+const { entriesOf, offerOf, withPick, NO_PROGRESS } = await import('../../src/machines/move-steps');
 
 /** A small deterministic chooser (no Math.random, so a failure replays). */
 function chooser(seed: number): (n: number) => number {
@@ -116,18 +118,31 @@ describe('prompts from legal moves', () => {
     { type: 'healer', witches: [4, 7] },
   ];
 
+  const entries = entriesOf(gatekeeperSteps, legal, null);
+  /** The zones the move-building machine offers once a card is picked. */
+  const targetsFor = (cardId: string): string[] => {
+    const start = offerOf(entries, [], NO_PROGRESS);
+    if (!start.picks.some((p) => p.kind === 'card' && p.id === cardId)) return [];
+    const after = withPick(start, NO_PROGRESS, { kind: 'card', id: cardId });
+    return offerOf(entries, [], after).picks.map((p) => String(p.id));
+  };
+
   it('lights only the zones a card may go to, and names the move a drop stands for', () => {
-    expect(targetsFor(legal, 'w3')).toEqual(['col0', 'col2']);
-    expect(targetsFor(legal, 'w20')).toEqual([HAND_ZONE]);
-    expect(targetsFor(legal, PILE_CARD)).toEqual([HAND_ZONE]);
-    expect(targetsFor(legal, 'w5')).toEqual([]);
+    expect(targetsFor('w3')).toEqual(['col0', 'col2']);
+    expect(targetsFor('w20')).toEqual([HAND_ZONE]);
+    expect(targetsFor(PILE_CARD)).toEqual([HAND_ZONE]);
+    expect(targetsFor('w5')).toEqual([]);
     expect(moveForDrop('play', 'w5', 'col3')).toEqual({ type: 'play', card: 5, loc: 3 });
     expect(moveForDrop('twinStrike', 'w5', 'col1')).toEqual({ type: 'twinStrike', card: 5, loc: 1 });
     expect(moveForDrop('recruit', PILE_CARD, HAND_ZONE)).toEqual({ type: 'draw' });
   });
 
   it('matches a Healer choice in any order, and nothing the rules do not list', () => {
-    expect(multiPick(legal, [7, 4])).toEqual({ type: 'healer', witches: [4, 7] });
-    expect(multiPick(legal, [7])).toBeNull();
+    const healer = entriesOf(gatekeeperSteps, legal.filter((m) => m.type === 'healer'), null);
+    const pick = (ids: string[]) => ids.reduce((progress, id) => withPick(offerOf(healer, [], progress), progress, { kind: 'card', id }), NO_PROGRESS);
+    expect(offerOf(healer, [], pick(['w7', 'w4'])).multi?.canFinish).toBe(true);
+    // Witch 7 alone is no Healer move the rules list: it cannot be finished.
+    expect(offerOf(healer, [], pick(['w7'])).multi?.canFinish).toBe(false);
+    expect(offerOf(healer, [], pick(['w4'])).multi?.canFinish).toBe(true);
   });
 });

@@ -19,6 +19,11 @@ export interface PlacementRules {
   onPlace(cardId: string, zoneId: string): void;
   /** Words for a refused placement (zoneId null: let go over no zone); null shows nothing. */
   explainRefusal(cardId: string, zoneId: string | null): string | null;
+  /**
+   * Controlled mode (a table's move-building machine holds what is chosen): taps on cards, on zones and on the bare
+   * table go here instead of the controller's own selection, and the table shows the selection with `showSelection`.
+   */
+  readonly taps?: { card(cardId: string): void; zone(zoneId: string): void; nothing(): void };
 }
 
 export interface DragDeps {
@@ -83,7 +88,10 @@ export class DragController extends Phaser.Events.EventEmitter {
       on(E.DRAG_END, (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.GameObject) => this.#dragEnd(obj)),
       on(E.POINTER_UP, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
         // A tap on the bare table puts the selected card back.
-        if (over.length === 0 && !this.#dragging) this.select(null);
+        if (over.length === 0 && !this.#dragging) {
+          if (this.#rules.taps) this.#rules.taps.nothing();
+          else this.select(null);
+        }
       }),
     ];
     this.#unbind = () => offs.forEach((off) => off());
@@ -167,6 +175,20 @@ export class DragController extends Phaser.Events.EventEmitter {
     return this;
   }
 
+  /** Controlled mode: shows the card the table's machine has chosen (or none), lighting the zones it may go to. */
+  showSelection(cardId: string | null): this {
+    // A drag under way owns the lit zones until it ends (a repaint mid-drag must not clear them).
+    if (this.#dragging) return this;
+    let card: CardView | null = null;
+    for (const c of this.#cards.keys()) if (c.cardId === cardId) card = c;
+    if (card === this.#selected) {
+      this.#targets = new Set(card ? this.#rules.targetsFor(card.cardId) : []);
+      this.#lightZones();
+      return this;
+    }
+    return this.select(card);
+  }
+
   /** Sends a card back to its resting pose (the table changed its mind, or a move was refused later). */
   returnHome(card: CardView): Promise<void> {
     return card.goHome(this.#deps.motion, 240);
@@ -244,10 +266,15 @@ export class DragController extends Phaser.Events.EventEmitter {
       return;
     }
     if (this.#deps.zoom?.consumeLongPress(card) || !this.#enabled) return;
-    this.select(this.#selected === card ? null : card);
+    if (this.#rules.taps) this.#rules.taps.card(card.cardId);
+    else this.select(this.#selected === card ? null : card);
   }
 
   #tapZone(zone: DropZone): void {
+    if (this.#rules.taps) {
+      if (this.#enabled && !this.#dragging) this.#rules.taps.zone(zone.zoneId);
+      return;
+    }
     const card = this.#selected;
     if (!card || !this.#enabled || this.#dragging) return;
     if (this.#targets.has(zone.zoneId)) this.#place(card, zone);

@@ -7,7 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
 import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
-import { cardId } from './prompts';
+import { cardId } from './steps';
 
 /**
  * Gate's cards. A Starting, Citizen or Hero card shows its cost (citizens), its four traits as a grid of icons and

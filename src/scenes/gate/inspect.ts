@@ -1,6 +1,21 @@
-/** What the Gate table reports to the e2e test hooks: every coordinate in page (CSS) pixels. Types only. */
-import type { GateMove, GatePhase, GateResult, Split } from '../../rules/gate/index';
+/** What the Gate table reports to the e2e test hooks: every coordinate in page (CSS) pixels. */
+import type { Command, GateMove, GatePhase, GateResult, GateView, Split } from '../../rules/gate/index';
+import { CARDS } from '../../rules/gate/index';
+import type { Button } from '../components/Button';
+import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
+import type { GameLog } from '../components/GameLog';
+import { visiblePoint } from '../components/HandFan';
 import type { PageButton, PagePoint } from '../components/page';
+import { pageButton } from '../components/page';
+import type { Toast } from '../components/Toast';
+import type { TopBar } from '../components/TopBar';
+import type { LayoutScene } from '../viewport';
+import type { GateBoard } from './board';
+import type { GateHints } from './hints';
+import { intents } from './prompts';
+import type { SplitBar } from './split';
+import { cardId } from './steps';
+import type { SummaryPanel } from './summary';
 
 export type { PageButton, PagePoint };
 
@@ -58,4 +73,132 @@ export interface GateInspection {
   /** Everything drawn stays inside the view. */
   readonly offscreen: readonly string[];
   readonly fps: number;
+}
+
+/** What the inspection reads off the table. */
+export interface GateTableParts {
+  readonly scene: LayoutScene;
+  readonly board: GateBoard;
+  readonly view: GateView | null;
+  readonly ready: boolean;
+  readonly busy: boolean;
+  readonly mine: boolean;
+  readonly plies: number;
+  readonly seed: string;
+  readonly difficulty: string;
+  readonly legal: readonly GateMove[];
+  readonly transients: number;
+  readonly bar: TopBar;
+  readonly log: GameLog;
+  readonly toast: Toast;
+  readonly zoom: string | null;
+  readonly selected: string | null;
+  readonly split: SplitBar;
+  readonly commandPick: Command | null;
+  readonly hints: GateHints;
+  readonly summary: SummaryPanel | null;
+}
+
+/** The table as the e2e tests see it. */
+export function inspectGate(t: GateTableParts): GateInspection {
+  const { scene, board, view: v } = t;
+  const s = board.shown;
+  const pt = (x: number, y: number): PagePoint => scene.toPage(x, y);
+  const button = (b: Button): PageButton => pageButton(scene, b);
+  const moving = scene.tweens.getTweens().some((tw) => (tw.targets ?? []).some((o) => o instanceof CardView));
+  const zones: Record<string, PagePoint & { state: string }> = {};
+  for (const [id, z] of board.zones) {
+    const r = z.rect;
+    // Enemy slots: the card's middle; the rest: the middle of the zone.
+    zones[id] = { ...pt(r.x + r.width / 2, r.y + r.height / 2 + (id.startsWith('enemy') ? 20 : 0)), state: z.zoneState };
+  }
+  const commands: Record<string, PageButton & { issued: boolean }> = {};
+  for (const b of board.commands) commands[b.command] = { ...button(b), issued: !!s?.commands.includes(b.command) };
+  const offscreen: string[] = [];
+  const check = (name: string, x: number, y: number, w = 0, h = 0) => {
+    if (x - w / 2 < -1 || y - h / 2 < -1 || x + w / 2 > scene.viewWidth + 1 || y + h / 2 > scene.viewHeight + 1) offscreen.push(name);
+  };
+  for (const [id, c] of board.cards) check(`c${id}`, c.x, c.y, CARD_WIDTH * c.scale, CARD_HEIGHT * c.scale * 0.6);
+  for (const [id, c] of board.enemies) check(`e${id}`, c.x, c.y, CARD_WIDTH * c.scale, CARD_HEIGHT * c.scale);
+  const hintButton = t.bar.extras[0];
+  for (const b of [board.endTurn, t.bar.undo, t.bar.menu, ...(hintButton ? [hintButton] : []), ...board.commands]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
+  for (const tile of board.tiles) check(tile.loc, tile.x, tile.y, tile.width, tile.height);
+  const sum = t.summary;
+  const hint = t.hints.hint;
+  const ints = s ? intents(s) : [];
+  const split = t.split;
+  return {
+    ready: t.ready && v !== null,
+    animating: t.busy || moving || t.transients > 0,
+    deciding: t.mine && !t.busy && !moving,
+    phase: v?.phase ?? 'over',
+    turn: v?.turn ?? 0,
+    plies: t.plies,
+    seed: t.seed,
+    difficulty: t.difficulty,
+    status: t.bar.status,
+    legal: t.legal,
+    health: s?.health ?? [],
+    fear: s?.fear ?? 0,
+    gold: s?.gold ?? 0,
+    score: s?.score ?? 0,
+    result: s?.result ?? null,
+    hand: (s?.hand ?? []).map((id, i, all) => {
+      const c = board.cards.get(id);
+      const at = visiblePoint(c, board.cards.get(all[i + 1] ?? -1));
+      return { id, selected: t.selected === cardId(id), highlight: c?.highlight ?? 'none', ...pt(at.x, at.y) };
+    }),
+    market: (s?.market ?? []).flatMap((id, slot) => {
+      const c = board.cards.get(id);
+      return id >= 0 && c ? [{ slot, id, cost: CARDS[id]?.cost ?? 0, ...pt(c.x, c.y) }] : [];
+    }),
+    enemies: (s?.row ?? []).map((id, i) => {
+      const c = board.enemies.get(id);
+      const it = ints[i];
+      return { id, wounds: s?.wounds[i] ?? 0, intent: it ? { loc: it.loc, damage: it.damage, fear: it.fear, pushedOutNext: it.pushedOutNext } : null, ...pt(c?.x ?? 0, (c?.y ?? 0) + 20) };
+    }),
+    zones,
+    commands,
+    buttons: { endTurn: button(board.endTurn), hint: hintButton ? button(hintButton) : { x: 0, y: 0, label: 'Hint', visible: false, enabled: false }, undo: button(t.bar.undo), menu: button(t.bar.menu) },
+    piles: {
+      draw: { ...pt(board.drawPile.x, board.drawPile.y), count: s?.drawPile.length ?? 0 },
+      discard: { ...pt(board.discard.x, board.discard.y), count: s?.discard.length ?? 0 },
+      heroDeck: s?.heroDeckCount ?? 0,
+      enemyDeck: s?.enemyDeckCount ?? 0,
+      citizenDeck: s?.citizenDeckCount ?? 0,
+    },
+    split:
+      split.open && split.card !== null && split.current
+        ? {
+            card: split.card,
+            split: split.current,
+            steppers: board.steppers.map((st) => {
+              const b = st.buttons;
+              const [minus, plus] = st.enabled;
+              return { minus: { ...pt(b.minus.x, b.minus.y), label: '−', visible: st.visible, enabled: st.visible && minus }, plus: { ...pt(b.plus.x, b.plus.y), label: '+', visible: st.visible, enabled: st.visible && plus } };
+            }),
+            confirm: button(board.confirm),
+            cancel: button(board.cancel),
+          }
+        : null,
+    commandPick: t.commandPick,
+    hint: { pending: t.hints.pending, plan: hint?.plan ?? null, words: hint?.words ?? [], panel: t.hints.panel.visible ? t.hints.text.text : null, card: hint?.pointer?.card ?? null, zone: hint?.pointer?.zone ?? null, button: hint?.pointer?.button ?? null },
+    summary: sum
+      ? {
+          title: sum.summary.title,
+          won: sum.summary.won,
+          score: sum.summary.score,
+          turns: sum.summary.turns,
+          defeated: sum.summary.defeated.length,
+          rows: sum.rows,
+          buttons: { replay: button(sum.buttons.replay), daily: button(sum.buttons.daily), newRun: button(sum.buttons.newRun), menu: button(sum.buttons.menu) },
+        }
+      : null,
+    log: t.log.texts,
+    toast: t.toast.current,
+    zoom: t.zoom,
+    selected: t.selected,
+    offscreen,
+    fps: Math.round(scene.game.loop.actualFps),
+  };
 }

@@ -6,6 +6,7 @@
 import { attackOf, incomeOf, missing, stands } from '../../rules/gate/engine';
 import type { Command, GateMove, GatePhase, GateResult, GateView, Loc, Split } from '../../rules/gate/index';
 import { CARDS, COMMAND_COST, COMMANDS, ENEMIES, LOCATIONS, cardName, commandName, enemyName } from '../../rules/gate/index';
+import { cardId, cardOf, DISCARD_ZONE, enemyZone, FEARAMID_ZONE, GOLD_ZONE, MARKET_ZONE, slotOfZone } from './steps';
 
 export type Move<T extends GateMove['type']> = Extract<GateMove, { type: T }>;
 export type UseMove = Move<'use'>;
@@ -14,63 +15,10 @@ export type RepairMove = Extract<UseMove, { trait: 'repair' }>;
 /** The parts of a view the prompts read (a view, or the table's picture of one). */
 export type ViewLike = Pick<GateView, 'health' | 'row' | 'market' | 'towerUsed' | 'phase' | 'turn' | 'enemyDeckCount' | 'fear' | 'gold'>;
 
-// ---------------------------------------------------------------------------------------------------------
-// Ids on the table
-
-/** Drop zones: the three locations (by name), the Fearamid, the gold pool, the market, the discard pile, enemy slots. */
-export const FEARAMID_ZONE = 'fearamid';
-export const GOLD_ZONE = 'gold';
-export const MARKET_ZONE = 'market';
-export const DISCARD_ZONE = 'discard';
-export const enemyZone = (slot: number): string => `enemy${slot}`;
-export const LOC_ZONES: readonly Loc[] = LOCATIONS;
-
-/** Card ids as the table's CardViews carry them: `c<id>` for Starting, Citizen and Hero cards. */
-export const cardId = (id: number): string => `c${id}`;
-export function cardOf(id: string): number | null {
-  return /^c\d+$/.test(id) ? Number(id.slice(1)) : null;
-}
-
-/** The enemy slot a zone id names, or null. */
-export function slotOfZone(zoneId: string): number | null {
-  const m = /^enemy(\d)$/.exec(zoneId);
-  return m ? Number(m[1]) : null;
-}
-
 const isLoc = (z: string): z is Loc => (LOCATIONS as readonly string[]).includes(z);
 
 // ---------------------------------------------------------------------------------------------------------
 // Drops
-
-/** The zones a card may be dropped on now, from the legal moves. */
-export function targetsFor(moves: readonly GateMove[], view: Pick<ViewLike, 'row' | 'market'>, id: string): string[] {
-  const card = cardOf(id);
-  if (card === null) return [];
-  const out = new Set<string>();
-  for (const m of moves) {
-    if (m.type === 'recruit' && view.market[m.slot] === card) out.add(DISCARD_ZONE);
-    if (m.type !== 'use' || m.card !== card) continue;
-    switch (m.trait) {
-      case 'income':
-        out.add(GOLD_ZONE).add(MARKET_ZONE);
-        break;
-      case 'calm':
-        out.add(FEARAMID_ZONE);
-        break;
-      case 'attack': {
-        const slot = view.row.indexOf(m.target);
-        if (slot >= 0) out.add(enemyZone(slot));
-        break;
-      }
-      case 'repair':
-        m.split.forEach((pts, loc) => {
-          if (pts > 0) out.add(LOCATIONS[loc] as Loc);
-        });
-        break;
-    }
-  }
-  return [...out];
-}
 
 /** The repair splits the rules allow for a card now (GT-23), in the rules' order. */
 export function splitsFor(moves: readonly GateMove[], card: number): Split[] {

@@ -20,6 +20,12 @@ export function cardOf(id: string): number | null {
   return /^c\d+$/.test(id) ? Number(id.slice(1)) : null;
 }
 
+/** The enemy slot a zone id names, or null. */
+export function slotOfZone(zoneId: string): number | null {
+  const m = /^enemy(\d)$/.exec(zoneId);
+  return m ? Number(m[1]) : null;
+}
+
 /** The split an option id names, or null. */
 export function splitOfOption(id: string): Split | null {
   const m = /^split:(\d+)-(\d+)-(\d+)$/.exec(id);

@@ -1,8 +1,19 @@
-/** What the Gatekeeper table reports to the e2e test hooks: every coordinate in page (CSS) pixels. Types only. */
-import type { GkMove, GkPhase } from '../../rules/gatekeeper/types';
-import type { Rect } from '../viewport';
-
+/** What the Gatekeeper table reports to the e2e test hooks: every coordinate in page (CSS) pixels. */
+import type { GkMove, GkPhase, GkView } from '../../rules/gatekeeper/index';
+import type { Button } from '../components/Button';
+import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
+import type { GameLog } from '../components/GameLog';
+import type { HandoffCurtain } from '../components/HandoffCurtain';
+import { visiblePoint } from '../components/HandFan';
 import type { PageButton, PagePoint } from '../components/page';
+import { pageButton } from '../components/page';
+import type { Toast } from '../components/Toast';
+import type { TopBar } from '../components/TopBar';
+import type { GameOverPanel } from '../kit/GameOverPanel';
+import type { LayoutScene, Rect } from '../viewport';
+import type { GkBoard } from './board';
+import type { Chip } from './chips';
+import { columnPose, nextSlot } from './layout';
 
 export type { PageButton, PagePoint };
 
@@ -62,4 +73,124 @@ export interface GkInspection {
   readonly offscreen: readonly string[];
   /** Frames per second the game loop reaches (for the report; never asserted). */
   readonly fps: number;
+}
+
+/** What the inspection reads off the table. */
+export interface GkTableParts {
+  readonly scene: LayoutScene;
+  readonly board: GkBoard;
+  readonly view: GkView | null;
+  readonly ready: boolean;
+  readonly busy: boolean;
+  readonly mine: boolean;
+  readonly viewer: number;
+  readonly acting: number | null;
+  readonly thinking: number | null;
+  readonly plies: number;
+  readonly legal: readonly GkMove[];
+  readonly picked: readonly number[];
+  readonly chips: readonly Chip[];
+  readonly transients: number;
+  readonly bar: TopBar;
+  readonly log: GameLog;
+  readonly toast: Toast;
+  readonly zoom: string | null;
+  readonly selected: string | null;
+  readonly curtain: HandoffCurtain;
+  readonly over: { readonly panel: GameOverPanel } | null;
+}
+
+/** The table as the e2e tests see it. */
+export function inspectGatekeeper(t: GkTableParts): GkInspection {
+  const { scene, board, view: v } = t;
+  const s = board.shown;
+  const pt = (x: number, y: number): PagePoint => scene.toPage(x, y);
+  const button = (b: Button): PageButton => pageButton(scene, b);
+  const moving = scene.tweens.getTweens().some((tw) => (tw.targets ?? []).some((o) => o instanceof CardView || o === board.pawn || board.beads.includes(o as never)));
+  const L = board.layout;
+  const pl = L.plane;
+  const columns = [0, 1].map((seat) =>
+    [0, 1, 2, 3].map((loc) => {
+      const side = board.sideOf(seat);
+      const col = s?.columns[seat]?.[loc] ?? [];
+      const dazzled = col.map((w) => w.dazzled);
+      const rect: Rect = side === 'near' ? { x: (pl.colX[loc] ?? 0) - pl.colW / 2, y: pl.nearTop, width: pl.colW, height: pl.nearBottom - pl.nearTop } : { x: (pl.colX[loc] ?? 0) - pl.colW / 2, y: pl.farTop, width: pl.colW, height: pl.farBottom - pl.farTop };
+      const heights = col.map((w) => (w.dazzled ? CARD_WIDTH : CARD_HEIGHT) * pl.cardScale);
+      const poses = col.map((_, i) => columnPose(pl, side, loc, i, dazzled));
+      const witches = col.map((w, i) => {
+        const pose = poses[i] as { x: number; y: number; angle: number };
+        const h = heights[i] as number;
+        const next = poses[i + 1];
+        let y = pose.y;
+        if (next) {
+          const nh = heights[i + 1] as number;
+          y = side === 'near' ? (pose.y - h / 2 + Math.min(next.y - nh / 2, pose.y + h / 2)) / 2 : (pose.y + h / 2 + Math.max(next.y + nh / 2, pose.y - h / 2)) / 2;
+        }
+        return { id: w.witch, dazzled: w.dazzled, shielded: w.shielded, angle: pose.angle, ...pt(pose.x, y) };
+      });
+      // A free spot in the column: below (or above) the last witch, else the next slot (taps there reach the column).
+      const last = poses[poses.length - 1];
+      const lastH = heights[heights.length - 1] ?? 0;
+      let tap = nextSlot(pl, side, loc, dazzled);
+      if (last && side === 'near' && rect.y + rect.height - (last.y + lastH / 2) > 24) tap = { x: last.x, y: (last.y + lastH / 2 + rect.y + rect.height) / 2 };
+      if (!last) tap = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+      const zone = side === 'near' ? board.zones[loc] : undefined;
+      return { rect: scene.rectToPage(rect), tap: pt(tap.x, tap.y), state: zone?.zoneState ?? 'idle', witches };
+    }),
+  );
+  const offscreen: string[] = [];
+  const check = (name: string, x: number, y: number, w = 0, h = 0) => {
+    if (x - w / 2 < -1 || y - h / 2 < -1 || x + w / 2 > scene.viewWidth + 1 || y + h / 2 > scene.viewHeight + 1) offscreen.push(name);
+  };
+  for (const [id, c] of board.cards) {
+    const sideways = Math.abs(c.angle) > 45;
+    check(`w${id}`, c.x, c.y, (sideways ? CARD_HEIGHT : CARD_WIDTH) * c.scale, (sideways ? CARD_WIDTH : CARD_HEIGHT) * c.scale * 0.6);
+  }
+  for (const b of [board.primary, board.skip, board.extra, t.bar.undo, t.bar.menu]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
+  for (const tile of board.tiles) check(`loc${tile.loc}`, tile.x, tile.y, tile.width, tile.height);
+  board.tracks.forEach((track, seat) => check(`mana${seat}`, track.x + 23, track.y, 0, 0));
+  return {
+    ready: t.ready && v !== null,
+    animating: t.busy || moving || t.transients > 0,
+    deciding: t.mine && !t.busy && !moving,
+    phase: v?.phase ?? 'over',
+    active: v?.active ?? 0,
+    viewer: t.viewer,
+    acting: t.acting,
+    thinking: t.thinking,
+    plies: t.plies,
+    turn: v?.turn ?? 0,
+    status: t.bar.status,
+    legal: t.legal,
+    mana: s?.mana ?? [],
+    handLimit: v?.limits[t.viewer] ?? 5,
+    keeper: s?.keeper ?? -1,
+    beads: s?.beads ?? [],
+    hand: (s?.hand ?? []).map((id, i, all) => {
+      const c = board.cards.get(id);
+      const next = board.cards.get(all[i + 1] ?? -1);
+      return { id, selected: t.picked.includes(id) || t.selected === `w${id}`, ...pt(visiblePoint(c, next).x, visiblePoint(c, next).y) };
+    }),
+    oppHand: board.backs.length,
+    line: (s?.line ?? []).map((id) => {
+      const c = board.cards.get(id);
+      return { id, ...pt(c?.x ?? 0, c?.y ?? 0) };
+    }),
+    pile: { ...pt(board.pileProxy.x, board.pileProxy.y), count: s?.pileCount ?? 0 },
+    discard: { ...pt(board.discard.x, board.discard.y), count: s?.discard.length ?? 0 },
+    handZone: { ...pt(L.handZone.x + L.handZone.width / 2, L.handZone.y + 18), visible: board.handZone.visible },
+    columns,
+    locations: board.tiles.map((tile) => ({ ...pt(tile.x, tile.y), state: tile.tileState })),
+    slots: t.chips.map((c) => ({ ...pt(c.x, c.y), seat: c.seat, loc: c.loc, to: c.to })),
+    picked: [...t.picked],
+    buttons: { primary: button(board.primary), skip: button(board.skip), extra: button(board.extra), undo: button(t.bar.undo), menu: button(t.bar.menu) },
+    gameOver: t.over ? { title: t.over.panel.words.title, text: t.over.panel.words.text, rematch: button(t.over.panel.rematch), menu: button(t.over.panel.menu) } : null,
+    curtain: { showing: t.curtain.showing, button: pt(t.curtain.buttonRect.x + t.curtain.buttonRect.width / 2, t.curtain.buttonRect.y + t.curtain.buttonRect.height / 2) },
+    log: t.log.texts,
+    toast: t.toast.current,
+    zoom: t.zoom,
+    selected: t.selected,
+    offscreen,
+    fps: Math.round(scene.game.loop.actualFps),
+  };
 }

@@ -1,0 +1,62 @@
+import type * as Phaser from 'phaser';
+import { ICONS } from '../assets';
+import { BUTTON_CLICK, Button } from '../components/Button';
+import type { Motion } from '../components/motion';
+import { tweenTo } from '../components/motion';
+import { Panel } from '../components/Panel';
+import { DEPTH } from '../layers';
+import type { Palette } from '../theme';
+import { textStyle } from '../theme';
+
+/** The words of a finished game: a title ("You win!") and a line or two of why and the final score. */
+export interface GameOverWords {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A game's end over the dimmed table: a trophy, the words, Rematch and Menu. */
+export class GameOverPanel {
+  readonly rematch: Button;
+  readonly menu: Button;
+  readonly words: GameOverWords;
+  readonly #root: Phaser.GameObjects.Container;
+  readonly #dim: Phaser.GameObjects.Rectangle;
+  readonly #panel: Panel;
+  readonly #trophy: Phaser.GameObjects.Image;
+  readonly #title: Phaser.GameObjects.Text;
+  readonly #text: Phaser.GameObjects.Text;
+
+  constructor(scene: Phaser.Scene, words: GameOverWords, palette: Palette, on: { rematch: () => void; menu: () => void }) {
+    this.words = words;
+    this.#dim = scene.add.rectangle(0, 0, 10, 10, palette.backgroundDeep, 0.55).setOrigin(0, 0).setInteractive();
+    this.#panel = new Panel(scene, 'Game over', palette);
+    this.#title = scene.add.text(0, 0, words.title, textStyle('title', palette.gold, { size: 38, align: 'center' })).setOrigin(0.5);
+    this.#text = scene.add.text(0, 0, words.text, textStyle('body', palette.text, { size: 18, align: 'center', lineSpacing: 6 })).setOrigin(0.5);
+    this.rematch = new Button(scene, 0, 0, { label: 'Rematch', icon: ICONS.play.key, width: 180, height: 50, variant: 'primary' }, palette).on(BUTTON_CLICK, on.rematch);
+    this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 180, height: 50 }, palette).on(BUTTON_CLICK, on.menu);
+    this.#trophy = scene.add.image(0, 0, ICONS.trophy.key).setDisplaySize(56, 56).setTint(palette.gold);
+    this.#panel.content.add([this.#trophy, this.#title, this.#text, this.rematch, this.menu]);
+    this.#root = scene.add.container(0, 0, [this.#dim, this.#panel]).setDepth(DEPTH.modal).setAlpha(0);
+  }
+
+  open(scene: Phaser.Scene, motion: Motion): Promise<void> {
+    return tweenTo(scene, { targets: this.#root, alpha: 1, duration: 220 }, motion);
+  }
+
+  layout(width: number, height: number): void {
+    this.#dim.setSize(width, height);
+    (this.#dim.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, width, height);
+    this.#panel.resize(Math.min(520, width - 32), 360).setPosition(width / 2, height / 2);
+    const inner = this.#panel.contentSize.width;
+    this.#trophy.setPosition(inner / 2, 30);
+    this.#title.setPosition(inner / 2, 92).setWordWrapWidth(inner);
+    this.#text.setPosition(inner / 2, 160).setWordWrapWidth(inner);
+    const side = inner >= 400;
+    this.rematch.setPosition(side ? inner / 2 - 98 : inner / 2, side ? 240 : 220);
+    this.menu.setPosition(side ? inner / 2 + 98 : inner / 2, side ? 240 : 276);
+  }
+
+  destroy(): void {
+    this.#root.destroy();
+  }
+}

@@ -1,0 +1,646 @@
+import * as Phaser from 'phaser';
+import { createActor } from 'xstate';
+import type { Actor } from 'xstate';
+import type { MatchDirector, TableSound, TableView } from '../../machines/director';
+import type { SeatController } from '../../machines/match-logic';
+import { undoRefusal } from '../../machines/match-logic';
+import type { Choices, MoveBuilderMachine } from '../../machines/move-builder';
+import { choicesOf, moveBuilderMachine } from '../../machines/move-builder';
+import type { MoveGrammar, PickRefusal, PickStep, StepKind } from '../../machines/move-steps';
+import type { ResumedSave } from '../../machines/saves';
+import { phaseOfChart, turnChart } from '../../machines/turn-chart';
+import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
+import { replay } from '../../rules/core/replay';
+import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules/core/module';
+import { ICONS } from '../assets';
+import { Backdrop } from '../backdrop';
+import type { ButtonOptions } from '../components/Button';
+import type { CardView } from '../components/CardView';
+import { DragController } from '../components/DragController';
+import { GameLog } from '../components/GameLog';
+import { HANDOFF_CONFIRMED, HandoffCurtain } from '../components/HandoffCurtain';
+import { KeyboardFocus } from '../components/KeyboardFocus';
+import type { Focusable } from '../components/KeyboardFocus';
+import { MatchHost } from '../components/MatchHost';
+import type { Motion } from '../components/motion';
+import { Toast } from '../components/Toast';
+import { TopBar } from '../components/TopBar';
+import { Zoom } from '../components/Zoom';
+import { APP_EVENTS, SCENES } from '../keys';
+import { DEPTH } from '../layers';
+import type { Services } from '../services';
+import { servicesOf } from '../services';
+import type { Palette } from '../theme';
+import { LayoutScene } from '../viewport';
+import { GameOverPanel } from './GameOverPanel';
+import type { GameOverWords } from './GameOverPanel';
+import { liveRegion } from './live';
+import { seatLabel, seatName } from './seats';
+
+/** A press that moves further than this (CSS px) was a drag, not a tap. */
+export const TAP_SLOP = 10;
+
+/**
+ * How a table animates each domain event of its game: one entry per event type, so a missing one is a compile
+ * error. Each resolves when its animation has played; `rest` is what follows in the same move.
+ */
+export type EventAnimations<E extends EventBase, V> = { readonly [T in E['type']]: (event: Extract<E, { type: T }>, final: V, rest: readonly E[]) => Promise<void> };
+
+/** What the menu hands a table: a new match with its seats (and the game's own options), or a save to continue. */
+export type TableStart = { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown } | { readonly resumed: ResumedSave };
+
+/** What a game's table is made of, besides its pieces. */
+export interface TableSpec<M extends MoveBase, V, E extends EventBase> {
+  readonly key: string;
+  readonly module: GameModule<unknown, object, V, M, E>;
+  readonly grammar: MoveGrammar<M, V>;
+  /** Buttons in the top bar besides Menu and Undo (Gate's Hint). */
+  readonly topBarExtras?: readonly ButtonOptions[];
+}
+
+/**
+ * The skeleton every game's table stands on: the scene's lifecycle, the match (MatchHost and the director's
+ * TableView), the top bar and its status line, the log (mirrored to a screen reader's live region), toasts,
+ * zoom, the thinking indicator, the pass-and-play curtain, the game-over panel, undo, and the move-building
+ * machine bound to drags, taps, highlights and the keyboard. A game's table supplies its pieces, its layout, a
+ * picture of a view, an event → animation table, and how the machine's choices are painted.
+ */
+export abstract class TableScene<M extends MoveBase, V extends object, E extends EventBase> extends LayoutScene implements TableView {
+  protected services!: Services;
+  protected match!: MatchHost;
+  protected bar!: TopBar;
+  protected log!: GameLog;
+  protected toastBox!: Toast;
+  protected zoom!: Zoom;
+  protected curtain!: HandoffCurtain;
+  protected drag!: DragController;
+  protected backdrop!: Backdrop;
+  protected seats: readonly SeatController[] = [];
+  /** The match's seed (a new game's, or the saved game's). */
+  protected seed = '';
+  /** The last view drawn, and whose eyes it is from. */
+  protected view: V | null = null;
+  protected viewer: Seat = 0;
+  /** Events are playing: input waits. */
+  protected busy = false;
+  protected thinking: Seat | null = null;
+  protected over: GameOverWords | null = null;
+  /** The viewer may act now. */
+  protected mine = false;
+  /** Words and banners still on screen (the test hooks wait for them before a screenshot). */
+  protected transients = new Set<Phaser.GameObjects.GameObject>();
+  protected overPanel: GameOverPanel | null = null;
+  readonly #spec: TableSpec<M, V, E>;
+  #builder!: Actor<MoveBuilderMachine<M, V>>;
+  #turn!: Actor<TurnChart<string>>;
+  #keys!: KeyboardFocus;
+  #offerKey = '';
+  #logEvents: E[] = [];
+  #ready = false;
+
+  constructor(spec: TableSpec<M, V, E>) {
+    super(spec.key);
+    this.#spec = spec;
+  }
+
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  protected get motion(): Motion {
+    return this.services.motion;
+  }
+
+  protected get palette(): Palette {
+    return this.services.theme.palette;
+  }
+
+  protected get director(): MatchDirector | null {
+    return this.match?.director ?? null;
+  }
+
+  protected get module(): GameModule<unknown, object, V, M, E> {
+    return this.#spec.module;
+  }
+
+  /** What the person is choosing now: the move-building machine's state. */
+  protected get choices(): Choices<M> {
+    return choicesOf(this.#builder.getSnapshot());
+  }
+
+  /** The phase the turn chart stands in (the phase strip and prompt titles follow it). */
+  protected get chartPhase(): string {
+    return phaseOfChart(this.#turn.getSnapshot());
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // What a game's table supplies
+
+  /** Creates the game's pieces (the chrome exists already). */
+  protected abstract build(): void;
+  /** Places the game's pieces for the layout size. */
+  protected abstract layoutTable(width: number, height: number): void;
+  /** Draws a view at once, no animation (start, undo, handover). */
+  protected abstract draw(view: V, viewerChanged: boolean): void;
+  /** Each event's animation. */
+  protected abstract readonly animations: EventAnimations<E, V>;
+  /** After a move's events: everything to where `final` puts it. */
+  protected abstract settle(final: V): Promise<void>;
+  /** Highlights, buttons and prompts from the machine's choices (called after every change). */
+  protected abstract paint(choices: Choices<M>): void;
+  /** The status line while the viewer decides. */
+  protected abstract promptText(view: V, choices: Choices<M>): string;
+  /** The status line while someone else decides (a mulligan may be simultaneous). */
+  protected waitingText(view: V): string {
+    void view;
+    return '';
+  }
+  /** The new palette on the game's pieces. */
+  protected abstract repaintTable(p: Palette): void;
+  /** The seats of a resumed game (from the save's meta); the default makes every seat a human. */
+  protected resumedSeats(save: ResumedSave): SeatController[] {
+    const meta = (save.position.meta as { seats?: { kind?: string; bot?: string }[] } | undefined)?.seats ?? [];
+    const count = this.module.seatCount(save.position.config);
+    return Array.from({ length: count }, (_, i): SeatController => {
+      const s = meta[i];
+      return s?.kind === 'computer' ? { kind: 'computer', bot: s.bot ?? 'medium' } : { kind: 'human', name: `Player ${i + 1}` };
+    });
+  }
+  /** A game's configuration for a new match. */
+  protected configFor(start: Extract<TableStart, { seats: unknown }>): unknown {
+    return start.config ?? this.module.defaultConfig(start.seats.length);
+  }
+  /** The keyboard's stops for a step on offer: the object that shows it. */
+  protected abstract targetOf(step: PickStep): Phaser.GameObjects.Container | null;
+  /** The keyboard's other stops (the buttons on show), in reading order. */
+  protected abstract buttons(): Focusable[];
+  /** The zone a card lies in, when a tap on it should count as a tap on that zone (a recruit's "your hand"). */
+  protected zoneOfCard(cardId: string): string | null {
+    void cardId;
+    return null;
+  }
+  /** The move a drop (or a tap of a zone with a card chosen) stands for, legal or not, so the rules can say why not. */
+  protected moveFor(cardId: string, zoneId: string): M | null {
+    void cardId;
+    void zoneId;
+    return null;
+  }
+  /** Words for a pick that is not on offer; null for the kit's own. */
+  protected refusalFor(step: PickStep): string | null {
+    void step;
+    return null;
+  }
+  /** The game-over panel's words. */
+  protected abstract gameOverWords(outcome: Outcome, seats: readonly Seat[]): GameOverWords;
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Lifecycle
+
+  create(data: TableStart): void {
+    this.#ready = false;
+    this.services = servicesOf(this);
+    this.resetTable();
+    const p = this.palette;
+    this.backdrop = new Backdrop(this, p);
+    this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, this.#spec.topBarExtras ?? []);
+    this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
+    this.toastBox = new Toast(this, p, this.motion);
+    this.zoom = new Zoom(this, () => this.palette, this.motion, () => ({ x: 0, y: 0, width: this.viewWidth, height: this.viewHeight }), ICONS.cardBack.key);
+    this.curtain = new HandoffCurtain(this, p, this.motion, ICONS.play.key);
+    this.drag = new DragController(
+      this,
+      {
+        targetsFor: (cardId) => this.#zonesAfter(cardId),
+        onPlace: (cardId, zoneId) => this.#place(cardId, zoneId),
+        explainRefusal: (cardId, zoneId) => this.#explainDrop(cardId, zoneId),
+        taps: { card: (id) => this.tapCard(id), zone: (id) => this.tapZone(id), nothing: () => this.#tapNothing() },
+      },
+      { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) },
+    );
+    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null);
+    this.input.keyboard?.on('keydown-ESC', () => this.back());
+    this.#builder = createActor(moveBuilderMachine(this.#spec.grammar));
+    this.#builder.on('move.built', ({ move }) => this.#send(move));
+    this.#builder.on('pick.refused', ({ refusal }) => this.#sayRefused(refusal));
+    this.#builder.subscribe(() => this.#paintChoices());
+    this.#builder.start();
+    this.build();
+    const offTheme = this.services.theme.onChange((palette) => this.#repaint(palette));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      offTheme();
+      this.#ready = false;
+      this.#builder.stop();
+      this.#turn?.stop();
+      this.match.stop();
+      liveRegion().clear();
+    });
+    this.startLayout();
+    this.#startMatch(data);
+    this.#ready = true;
+    this.refresh();
+    this.game.events.emit(APP_EVENTS.sceneReady, this.#spec.key);
+  }
+
+  /** Forgets the last match's picture (the scene object is reused by Phaser). */
+  protected resetTable(): void {
+    this.view = null;
+    this.busy = false;
+    this.thinking = null;
+    this.over = null;
+    this.mine = false;
+    this.transients = new Set();
+    this.overPanel = null;
+    this.#offerKey = '';
+    this.#logEvents = [];
+  }
+
+  #startMatch(data: TableStart): void {
+    this.match = new MatchHost(this.services.saves, this, () => this.refresh());
+    const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
+    if ('resumed' in data) {
+      this.seats = this.resumedSeats(data.resumed);
+      this.seed = String(data.resumed.position.history?.seed ?? '');
+      this.match.resume(data.resumed, this.seats);
+      this.#restoreLog(data.resumed);
+    } else {
+      this.seats = data.seats;
+      this.seed = data.seed ?? new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
+      this.match.start(this.module as GameModule, this.seats, this.configFor(data), this.seed);
+    }
+    const state = this.director?.data.state;
+    const phase = state ? this.module.phaseOf(state) : null;
+    this.#turn = createActor(chart, phase ? { snapshot: chart.resolveState({ value: phase, context: {} }) } : {}).start();
+  }
+
+  /** After Continue, the log tells what happened before the reload: the saved moves replayed from the seed. */
+  #restoreLog(save: ResumedSave): void {
+    const history = save.position.history;
+    if (!history) return;
+    const replayed = replay(this.module, save.position.config, history.seed, history.moves as never);
+    if (!replayed.ok) return;
+    const viewer = this.director?.viewer ?? 0;
+    const redact = this.module.redactEvent;
+    for (const events of replayed.value.events) for (const e of events) this.#logEvents.push(redact ? redact(e, viewer) : e);
+    this.#rewriteLog();
+  }
+
+  protected toMenu(): void {
+    this.services.sound.play('click');
+    this.match.exit();
+    this.scene.start(SCENES.menu);
+  }
+
+  protected rematch(): void {
+    this.services.sound.play('click');
+    this.overPanel?.destroy();
+    this.overPanel = null;
+    this.over = null;
+    this.#logEvents = [];
+    this.log.clear();
+    this.match.rematch();
+    this.refresh();
+  }
+
+  protected undo(): void {
+    this.services.sound.play('click');
+    this.match.undo();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // TableView (the director calls these)
+
+  render(view: unknown, seat: Seat): void {
+    const viewerChanged = seat !== this.viewer;
+    this.viewer = seat;
+    this.view = view as V;
+    const undone = !viewerChanged && this.log.lineCount > 0;
+    this.#offerKey = '';
+    this.draw(this.view, viewerChanged);
+    if (viewerChanged || this.log.lineCount === 0) this.#rewriteLog();
+    else if (undone) this.#addLogLine('— move taken back —', this.palette.textMuted);
+    this.#followTurn();
+    this.refresh();
+  }
+
+  async animate(events: readonly EventBase[], view: unknown, _by: 'human' | 'computer', _seat: Seat): Promise<void> {
+    const final = view as V;
+    if (!this.sys.isActive()) return;
+    if (this.view === null) {
+      this.render(final, this.viewer);
+      return;
+    }
+    this.busy = true;
+    this.refresh();
+    const list = events as readonly E[];
+    try {
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i] as E;
+        this.#logEvent(e);
+        const play = this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>;
+        await play(e, final, list.slice(i + 1));
+        if (!this.sys.isActive()) return;
+      }
+    } finally {
+      this.view = final;
+      if (this.sys.isActive()) await this.settle(final);
+      this.busy = false;
+      this.#followTurn();
+      if (this.sys.isActive()) this.refresh();
+    }
+  }
+
+  toast(text: string, tone: 'info' | 'warning'): void {
+    this.toastBox.show(text, tone);
+  }
+
+  playSound(name: TableSound): void {
+    this.services.sound.play(name);
+  }
+
+  setThinking(seat: Seat | null): void {
+    this.thinking = seat;
+    this.refresh();
+  }
+
+  handoff(name: string): Promise<void> {
+    this.zoom.hide();
+    return new Promise((resolve) => {
+      this.curtain.once(HANDOFF_CONFIRMED, () => resolve());
+      void this.curtain.show(name);
+    });
+  }
+
+  gameOver(outcome: Outcome, seats: readonly Seat[]): void {
+    this.over = this.gameOverWords(outcome, seats);
+    this.overPanel?.destroy();
+    this.overPanel = new GameOverPanel(this, this.over, this.palette, { rematch: () => this.rematch(), menu: () => this.toMenu() });
+    this.overPanel.layout(this.viewWidth, this.viewHeight);
+    void this.overPanel.open(this, this.motion);
+    liveRegion().announce(`${this.over.title} ${this.over.text}`);
+    this.refresh();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Layout
+
+  protected layout(width: number, height: number): void {
+    this.backdrop.resize(width, height);
+    this.bar.layout(width);
+    this.curtain.layout(width, height);
+    this.overPanel?.layout(width, height);
+    this.layoutTable(width, height);
+    this.#paintChoices();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Seats and the log
+
+  protected seatName(seat: Seat): string {
+    return seatName(this.seats, seat);
+  }
+
+  protected seatLabel(seat: Seat): string {
+    return seatLabel(this.seats, seat);
+  }
+
+  /** A line for the log and the screen reader; the game's words with the seats' names. */
+  protected logLine(e: E): { text: string; colour: number | null } | null {
+    const text = this.module.describeEvent(e);
+    if (!text) return null;
+    const seat = 'seat' in e && typeof e.seat === 'number' ? e.seat : null;
+    return { text, colour: seat === null ? null : (this.palette.seats[seat] ?? null) };
+  }
+
+  #addLogLine(text: string, colour: number | null): void {
+    this.log.addLine(text, colour);
+    liveRegion().announce(text);
+  }
+
+  #logEvent(e: E): void {
+    this.#logEvents.push(e);
+    if (this.#logEvents.length > 400) this.#logEvents.splice(0, 100);
+    const line = this.logLine(e);
+    if (line) this.#addLogLine(line.text, line.colour);
+  }
+
+  /** Rewrites the log from the viewer's eyes (a handover: the next player must not read the last one's draws). */
+  #rewriteLog(): void {
+    this.log.clear();
+    const redact = this.module.redactEvent;
+    for (const e of this.#logEvents.slice(-150)) {
+      const line = this.logLine(redact ? redact(e, this.viewer) : e);
+      if (line) this.log.addLine(line.text, line.colour);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // The turn chart and the move-building machine
+
+  #followTurn(): void {
+    const state = this.director?.data.state;
+    if (!state || !this.#turn) return;
+    const phase = this.module.phaseOf(state);
+    if (phase === this.chartPhase) return;
+    this.#turn.send({ type: 'phase.changed', phase });
+    if (this.chartPhase !== phase) console.warn(`turn chart: the rules went ${this.chartPhase} -> ${phase}, which the phase table does not declare`);
+  }
+
+  /** Recomputes whether the viewer may act, offers the legal moves to the machine, and paints everything. */
+  protected refresh(): void {
+    // (Not sys.isActive(): during create() the scene is not running yet, and the first refresh happens there.)
+    const director = this.director;
+    if (!this.#ready || !director) return;
+    const acting = director.actingSeat;
+    this.mine = this.view !== null && !this.busy && this.over === null && acting !== null && acting === this.viewer && !this.curtain.showing;
+    const key = `${director.data.plies}/${this.mine}/${this.viewer}`;
+    if (key !== this.#offerKey) {
+      this.#offerKey = key;
+      if (this.mine && this.view) this.#builder.send({ type: 'moves.offered', moves: director.legalMoves() as M[], view: this.view, check: (m) => director.explain(m) });
+      else this.#builder.send({ type: 'moves.withdrawn' });
+    }
+    this.#paintChoices();
+  }
+
+  #paintChoices(): void {
+    if (!this.#ready || !this.director) return;
+    const choices = this.choices;
+    this.drag.setEnabled(this.mine);
+    const last = choices.chosen[choices.chosen.length - 1];
+    const holding = last && !('set' in last) && last.kind === 'card' && choices.offer.picks.some((p) => p.kind === 'zone') ? String(last.id) : null;
+    this.drag.showSelection(holding);
+    this.paint(choices);
+    this.#refreshStatus(choices);
+    const director = this.director;
+    this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
+    this.#keys.setItems([...this.#offerStops(choices), ...this.buttons()]);
+  }
+
+  #refreshStatus(choices: Choices<M>): void {
+    const v = this.view;
+    let text = '';
+    let thinking = false;
+    if (this.over) text = `${this.over.title} — game over`;
+    else if (this.thinking !== null && this.seats[this.thinking]?.kind === 'computer') {
+      text = `${this.seatName(this.thinking)} is thinking…`;
+      thinking = true;
+    } else if (this.curtain.showing) text = 'Handing over…';
+    else if (this.mine && v) text = this.promptText(v, choices);
+    else if (v) text = this.waitingText(v);
+    if (text !== this.bar.status) liveRegion().announce(text);
+    this.bar.setStatus(text, thinking);
+  }
+
+  /** The keyboard's stops for what is on offer. */
+  #offerStops(choices: Choices<M>): Focusable[] {
+    const steps: PickStep[] = [...choices.offer.picks, ...(choices.offer.multi ? choices.offer.multi.toggles.map((id) => ({ kind: choices.offer.multi?.kind as StepKind, id })) : [])];
+    return steps.flatMap((step) => {
+      const target = this.targetOf(step);
+      return target ? [{ target, activate: () => this.pick(step) }] : [];
+    });
+  }
+
+  /** Picks a step (a tap, a drop, a key). */
+  protected pick(step: PickStep): void {
+    this.#builder.send({ type: 'step.pick', step });
+  }
+
+  /** A tap on a card: the next step wherever one is offered (the card, its zone), or back out of choosing it. */
+  protected tapCard(cardId: string): void {
+    if (!this.mine) return;
+    const { offer, chosen } = this.choices;
+    const step: PickStep = { kind: 'card', id: cardId };
+    const offered = offer.picks.some((p) => p.kind === 'card' && p.id === cardId) || (offer.multi?.kind === 'card' && offer.multi.toggles.includes(cardId));
+    if (offered) return this.pick(step);
+    const zone = this.zoneOfCard(cardId);
+    if (zone !== null && offer.picks.some((p) => p.kind === 'zone' && p.id === zone)) return this.pick({ kind: 'zone', id: zone });
+    const last = chosen[chosen.length - 1];
+    if (last && !('set' in last) && last.kind === 'card' && last.id === cardId) {
+      this.back();
+      return;
+    }
+    if (chosen.length > 0) {
+      // Another card while one is held: start again from it, if it may start a move.
+      this.#builder.send({ type: 'step.cancel' });
+      if (this.choices.offer.picks.some((p) => p.kind === 'card' && p.id === cardId)) return this.pick(step);
+    }
+    // Said only where cards are being chosen: a tap to look at a card at other times is no attempt to act.
+    const now = this.choices.offer;
+    if (now.picks.some((p) => p.kind === 'card') || now.multi?.kind === 'card') this.pick(step);
+  }
+
+  /** A tap on a zone: a step if offered; otherwise the rules say why the chosen card cannot go there. */
+  protected tapZone(zoneId: string): void {
+    if (!this.mine) return;
+    this.pick({ kind: 'zone', id: zoneId });
+  }
+
+  protected tapOption(id: string): void {
+    this.pick({ kind: 'option', id });
+  }
+
+  protected finishSet(): void {
+    this.#builder.send({ type: 'set.finish' });
+  }
+
+  protected confirm(): void {
+    this.#builder.send({ type: 'move.confirm' });
+  }
+
+  /** Back out one step (Escape, a second tap on the held card). */
+  protected back(): void {
+    if (this.choices.chosen.length === 0 && this.choices.offer.multi?.picked.length === 0) return;
+    this.#builder.send({ type: 'step.back' });
+  }
+
+  protected cancel(): void {
+    this.#builder.send({ type: 'step.cancel' });
+  }
+
+  #tapNothing(): void {
+    if (this.choices.chosen.length > 0) this.cancel();
+  }
+
+  /** Zones a card may be dropped on: what the machine offers after it when it is held, else after picking it afresh. */
+  #zonesAfter(cardId: string): string[] {
+    if (!this.mine) return [];
+    const { offer, chosen } = this.choices;
+    const last = chosen[chosen.length - 1];
+    if (last && !('set' in last) && last.kind === 'card' && last.id === cardId) return offer.picks.filter((p) => p.kind === 'zone').map((p) => String(p.id));
+    const out = new Set<string>();
+    for (const entry of this.#builder.getSnapshot().context.entries) {
+      const [first, second] = entry.path;
+      if (first && !('set' in first) && first.kind === 'card' && first.id === cardId && second && !('set' in second) && second.kind === 'zone') out.add(String(second.id));
+    }
+    return [...out];
+  }
+
+  #place(cardId: string, zoneId: string): void {
+    const last = this.choices.chosen[this.choices.chosen.length - 1];
+    const holding = last && !('set' in last) && last.kind === 'card' && last.id === cardId;
+    if (!holding) {
+      if (this.choices.chosen.length > 0) this.cancel();
+      this.pick({ kind: 'card', id: cardId });
+    }
+    this.pick({ kind: 'zone', id: zoneId });
+  }
+
+  #explainDrop(cardId: string, zoneId: string | null): string | null {
+    if (zoneId === null) return null;
+    if (!this.mine) return this.busy ? null : 'Wait for your turn.';
+    const move = this.moveFor(cardId, zoneId);
+    return move ? (this.director?.explain(move) ?? null) : null;
+  }
+
+  /** Sends a built move; a refusal (the director has said why) takes the machine back to choosing. */
+  #send(move: M): void {
+    if (this.match.submit(move)) return;
+    this.#builder.send({ type: 'move.refused', reason: this.director?.explain(move) ?? 'That move was refused.' });
+    this.refresh();
+  }
+
+  #sayRefused(refusal: PickRefusal | { readonly code: 'REFUSED'; readonly reason: string }): void {
+    if (!this.mine) {
+      if (!this.busy && this.over === null) this.toastBox.show(this.thinking !== null ? 'Wait: the computer is thinking.' : 'Wait for your turn.', 'info');
+      return;
+    }
+    let words: string;
+    switch (refusal.code) {
+      case 'REFUSED':
+        words = refusal.reason;
+        break;
+      case 'TOO_MANY':
+        words = `You can pick at most ${refusal.max}.`;
+        break;
+      case 'NOT_DECIDING':
+        words = 'Wait for your turn.';
+        break;
+      case 'NOT_OFFERED':
+        words = this.refusalFor(refusal.step) ?? (refusal.step.kind === 'zone' ? 'That is not a place you can choose now.' : 'That cannot be chosen now.');
+        break;
+    }
+    this.services.sound.play('deny');
+    this.toastBox.show(words, 'warning');
+    liveRegion().announce(words);
+  }
+
+  #repaint(p: Palette): void {
+    this.backdrop.setPalette(p);
+    this.bar.setPalette(p);
+    this.log.setPalette(p);
+    this.toastBox.setPalette(p);
+    this.curtain.setPalette(p);
+    this.repaintTable(p);
+    this.layout(this.viewWidth, this.viewHeight);
+  }
+
+  /** Brings a card's interactivity in line with where it lies: draggable in hand, zoomable and tappable elsewhere. */
+  protected handleCard(card: CardView, draggable: boolean): void {
+    if (draggable) {
+      this.drag.addCard(card);
+    } else {
+      this.drag.removeCard(card);
+      if (!card.input) card.setInteractive({ useHandCursor: true });
+      this.zoom.watch(card);
+    }
+  }
+}

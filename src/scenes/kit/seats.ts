@@ -1,0 +1,22 @@
+import type { SeatController } from '../../machines/match-logic';
+import type { Seat } from '../../rules/core/module';
+
+/** How the table names a seat: "You" when one human plays, "Computer", or the player's name. */
+export function seatName(seats: readonly SeatController[], seat: Seat): string {
+  const controller = seats[seat];
+  const humans = seats.filter((s) => s.kind === 'human').length;
+  if (controller?.kind === 'computer') return humans === 0 ? `Computer ${seat + 1}` : 'Computer';
+  if (humans === 1) return 'You';
+  return (controller?.kind === 'human' ? controller.name : undefined) ?? `Player ${seat + 1}`;
+}
+
+/** A seat's label by its counters: its name, the computer's level, and the seat number the log uses. */
+export function seatLabel(seats: readonly SeatController[], seat: Seat): string {
+  const controller = seats[seat];
+  const name = seatName(seats, seat);
+  if (controller?.kind === 'computer') {
+    const level = controller.bot === 'easy' ? 'Easy' : controller.bot === 'hard' ? 'Hard' : 'Normal';
+    return `${name} · ${level}\nPlayer ${seat + 1}`;
+  }
+  return name === `Player ${seat + 1}` ? name : `${name}\nPlayer ${seat + 1}`;
+}
