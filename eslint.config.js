@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /** Import boundaries of the house: arrows point scenes → machines → rules, ai → rules. */
+const games = ['gatekeeper', 'gate', 'gaterunners', 'gateway'];
 const outsideRules = ['**/ai/**', '**/machines/**', '**/scenes/**', 'phaser', 'xstate', 'howler', 'comlink', 'idb-keyval'];
 
 export default tseslint.config(
@@ -30,6 +31,13 @@ export default tseslint.config(
     files: ['src/ai/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/machines/**', '**/scenes/**', 'phaser', 'xstate', 'howler', 'idb-keyval'], message: 'src/ai imports only src/rules (and comlink for its worker).' }] }],
+    },
+  },
+  {
+    // A game's rules are reached through its public index.ts only (src/rules/<game>/index.ts), never its internals.
+    files: ['src/scenes/**/*.ts', 'src/test-hooks.ts', 'src/main.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: games.flatMap((g) => [`**/rules/${g}/*`, `!**/rules/${g}/index`]), message: "Scenes import a game's rules only through its index.ts." }] }],
     },
   },
   {

@@ -8,12 +8,12 @@ import type { GameModule } from './core/module';
  * can play it is a separate question, answered by the catalogue's `available` (its table has landed too): see
  * `loadPlayableModule`.
  */
-export const GAME_LOADERS: Partial<Record<GameId, () => Promise<GameModule>>> = {
-  gatekeeper: () => import('./gatekeeper/index').then((m) => m.gatekeeper as unknown as GameModule),
-  gate: () => import('./gate/index').then((m) => m.gate as unknown as GameModule),
-  gaterunners: () => import('./gaterunners/index').then((m) => m.gaterunners as unknown as GameModule),
-  gateway: () => import('./gateway/index').then((m) => m.gateway as unknown as GameModule),
-};
+export const GAME_LOADERS = {
+  gatekeeper: () => import('./gatekeeper/index').then((m) => m.gatekeeper),
+  gate: () => import('./gate/index').then((m) => m.gate),
+  gaterunners: () => import('./gaterunners/index').then((m) => m.gaterunners),
+  gateway: () => import('./gateway/index').then((m) => m.gateway),
+} satisfies Record<GameId, () => Promise<GameModule>>;
 
 /** Loads a game's rules module (headless use: simulator, bench, AI worker), or undefined when it is not built yet. */
 export async function loadGameModule(id: string): Promise<GameModule | undefined> {

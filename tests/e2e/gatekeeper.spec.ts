@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled } from './helpers';
+import { pathOf } from '../../src/scenes/gatekeeper/steps';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
 
@@ -411,6 +412,52 @@ test.describe('Gatekeeper on a tablet', () => {
     expect((await gk(page)).offscreen).toEqual([]);
     await page.screenshot({ path: 'test-results/gatekeeper-tablet.png' });
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Gatekeeper by keyboard', () => {
+  test('a whole game against the easy computer with Tab and Enter alone', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-keys', opponent: 'easy' });
+    const ring = async () => (await gk(page)).keys;
+    let moves = 0;
+    for (let n = 0; n < 200; n++) {
+      const g = await waitForTurn(page);
+      if (g.gameOver) break;
+      // A legal move (never the hand refresh, which only shrinks the hand), made step by step on the ring.
+      const choices = g.legal.filter((m) => m.type !== 'refresh');
+      const move = choices[n % choices.length] as GkMove;
+      const plies = g.plies;
+      for (const step of pathOf(move)) {
+        if ('set' in step) {
+          for (const id of step.set) await keyTo(page, ring, `card:${id}`);
+          await keyTo(page, ring, 'finish');
+        } else await keyTo(page, ring, `${step.kind}:${step.id}`);
+      }
+      if (move.type === 'discard') await keyTo(page, ring, 'confirm');
+      await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+      moves++;
+    }
+    const end = await gk(page);
+    expect(end.gameOver?.title, 'the game reached its end').toBeTruthy();
+    expect(moves).toBeGreaterThan(10);
+    await page.screenshot({ path: 'test-results/gatekeeper-keyboard-end.png' });
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape puts a chosen witch back; the ring follows what is on offer', async ({ page }) => {
+    await startGame(page, { seed: 'e2e-keys-escape', opponent: 'easy' });
+    const g = await untilPlay(page);
+    const play = g.legal.find((m): m is Extract<GkMove, { type: 'play' }> => m.type === 'play');
+    if (!play) throw new Error('no play');
+    const ring = async () => (await gk(page)).keys;
+    await keyTo(page, ring, `card:w${play.card}`);
+    await expect.poll(async () => (await ring()).stops.filter((s) => s.startsWith('zone:col')).length).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-results/gatekeeper-keyboard-chosen.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await ring()).stops).toContain(`card:w${play.card}`);
+    expect((await ring()).stops.some((s) => s.startsWith('zone:'))).toBe(false);
   });
 });
 

@@ -62,3 +62,26 @@ export async function drag(page: Page, from: PagePt, to: PagePt): Promise<void> 
 export async function click(page: Page, p: PagePt): Promise<void> {
   await page.mouse.click(p.x, p.y);
 }
+
+/** The keyboard ring of a table, as its test hook reports it. */
+export interface KeyRing {
+  readonly focused: string | null;
+  readonly stops: readonly string[];
+}
+
+/**
+ * Moves the keyboard ring to the stop named `name` with Tab alone (as a keyboard player would), then presses Enter.
+ * `ring` reads the table's ring from its test hook.
+ */
+export async function keyTo(page: Page, ring: () => Promise<KeyRing>, name: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    const now = await ring();
+    if (!now.stops.includes(name)) throw new Error(`no keyboard stop ${name} among ${now.stops.join(', ')}`);
+    if (now.focused === name) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}

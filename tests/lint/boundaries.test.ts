@@ -26,6 +26,14 @@ describe('import boundaries', () => {
     expect(await ruleIds("import Phaser from 'phaser';\nexport const x = Phaser;\n", 'src/machines/probe.ts')).toContain('no-restricted-imports');
   });
 
+  it("scenes reach a game's rules only through its index.ts", async () => {
+    expect(await ruleIds("import { WITCHES } from '../../rules/gatekeeper/witches';\nexport const x = WITCHES;\n", 'src/scenes/gatekeeper/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { stands } from '../../rules/gate/engine';\nexport const x = stands;\n", 'src/scenes/gate/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import type { GwMove } from '../../rules/gateway/types';\nexport type X = GwMove;\n", 'src/scenes/gateway/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { WITCHES } from '../../rules/gatekeeper/index';\nexport const x = WITCHES;\n", 'src/scenes/gatekeeper/probe.ts')).toEqual([]);
+    expect(await ruleIds("import type { GameModule } from '../../rules/core/module';\nexport type X = GameModule;\n", 'src/scenes/kit/probe.ts')).toEqual([]);
+  });
+
   it('allowed imports pass: rules within rules, ai to rules, machines to xstate', async () => {
     expect(await ruleIds("import { ok } from './result';\nexport const x = ok;\n", 'src/rules/core/probe.ts')).toEqual([]);
     expect(await ruleIds("import { ok } from '../rules/core/result';\nexport const x = ok;\n", 'src/ai/probe.ts')).toEqual([]);

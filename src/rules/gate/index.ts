@@ -415,3 +415,5 @@ export const gate = defineGame({
 export type GateModule = typeof gate;
 export { CARDS, ENEMIES, FEARAMID, FEARAMID_ROWS, FEAR_TOP, MAX_HEALTH, COMMAND_COST, DIFFICULTIES, LOCATIONS, TRAITS, COMMANDS };
 export type * from './types';
+/** What a card or location gives now, for the table's words (the rules' own arithmetic, GT-20…GT-23). */
+export { attackOf, incomeOf, missing, stands } from './engine';

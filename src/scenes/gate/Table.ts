@@ -11,10 +11,9 @@ import { ICONS } from '../assets';
 import { BUTTON_CLICK, BUTTON_DENIED } from '../components/Button';
 import type { CardView } from '../components/CardView';
 import { mix } from '../components/draw';
-import type { Focusable } from '../components/KeyboardFocus';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
-import type { EventAnimations, TableStart } from '../kit/TableScene';
+import type { EventAnimations, Stop, TableStart } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
 import { gateAnimations, settlePlay } from './animations';
@@ -226,7 +225,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
     return board.commands.find((b) => b.command === id) ?? null;
   }
 
-  protected buttons(): Focusable[] {
+  protected buttons(): Stop[] {
     return this.#split.open ? this.#split.focusables() : [];
   }
 
@@ -316,6 +315,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
       commandPick: this.#commandPick,
       hints: this.#hints,
       summary: this.#summary,
+      keys: this.keyStops,
     });
   }
 }

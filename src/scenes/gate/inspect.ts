@@ -73,6 +73,8 @@ export interface GateInspection {
   /** Everything drawn stays inside the view. */
   readonly offscreen: readonly string[];
   readonly fps: number;
+  /** The keyboard's ring: its stops' names in order (`card:c4`, `zone:gold`, `option:endTurn`, `split:repair`) and the focused one. */
+  readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
 }
 
 /** What the inspection reads off the table. */
@@ -97,6 +99,7 @@ export interface GateTableParts {
   readonly commandPick: Command | null;
   readonly hints: GateHints;
   readonly summary: SummaryPanel | null;
+  readonly keys: GateInspection['keys'];
 }
 
 /** The table as the e2e tests see it. */
@@ -200,5 +203,6 @@ export function inspectGate(t: GateTableParts): GateInspection {
     selected: t.selected,
     offscreen,
     fps: Math.round(scene.game.loop.actualFps),
+    keys: t.keys,
   };
 }

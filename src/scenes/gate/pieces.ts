@@ -1,7 +1,7 @@
 import * as Phaser from 'phaser';
 import type { Command, Icon, Loc } from '../../rules/gate/index';
 import { FEARAMID, FEAR_TOP, MAX_HEALTH } from '../../rules/gate/index';
-import { FEARAMID_ROWS } from '../../rules/gate/content';
+import { FEARAMID_ROWS } from '../../rules/gate/index';
 import { ICONS } from '../assets';
 import { Button } from '../components/Button';
 import { badge, drawBox, fitText, mix } from '../components/draw';

@@ -3,7 +3,7 @@
  * for, repair splits, commands, the enemies' intents, and words for moves, the status line and the run's end.
  * Pure: the table asks the director for the legal moves and never decides legality itself.
  */
-import { attackOf, incomeOf, missing, stands } from '../../rules/gate/engine';
+import { attackOf, incomeOf, missing, stands } from '../../rules/gate/index';
 import type { Command, GateMove, GatePhase, GateResult, GateView, Loc, Split } from '../../rules/gate/index';
 import { CARDS, COMMAND_COST, COMMANDS, ENEMIES, LOCATIONS, cardName, commandName, enemyName } from '../../rules/gate/index';
 import { cardId, cardOf, DISCARD_ZONE, enemyZone, FEARAMID_ZONE, GOLD_ZONE, MARKET_ZONE, slotOfZone } from './steps';

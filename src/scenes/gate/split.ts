@@ -2,7 +2,7 @@ import type { Split } from '../../rules/gate/index';
 import { CARDS } from '../../rules/gate/index';
 import { BUTTON_CLICK } from '../components/Button';
 import { drawBox, fitText, mix } from '../components/draw';
-import type { Focusable } from '../components/KeyboardFocus';
+import type { Stop } from '../kit/TableScene';
 import type { GateBoard } from './board';
 import { STEPPER_STEP } from './pieces';
 import { sameSplit, splitWords, stepSplit } from './prompts';
@@ -63,12 +63,13 @@ export class SplitBar {
     this.layout();
   }
 
-  focusables(): Focusable[] {
+  /** The keyboard's stops: a point more at each location, Repair (the split shown) and Cancel. */
+  focusables(): Stop[] {
     const b = this.#board;
     return [
-      ...b.steppers.flatMap((stepper, loc) => (stepper.visible ? [{ target: stepper, activate: () => this.step(loc, 1) }] : [])),
-      { target: b.confirm, activate: () => b.confirm.emit(BUTTON_CLICK) },
-      { target: b.cancel, activate: () => b.cancel.emit(BUTTON_CLICK) },
+      ...b.steppers.flatMap((stepper, loc) => (stepper.visible ? [{ name: `split:more${loc}`, target: stepper, activate: () => this.step(loc, 1) }] : [])),
+      { name: 'split:repair', target: b.confirm, activate: () => b.confirm.emit(BUTTON_CLICK) },
+      { name: 'split:cancel', target: b.cancel, activate: () => b.cancel.emit(BUTTON_CLICK) },
     ];
   }
 

@@ -8,10 +8,9 @@ import type { GkEvent, GkMove, GkView } from '../../rules/gatekeeper/index';
 import { gatekeeper, redactEvent } from '../../rules/gatekeeper/index';
 import type { Button } from '../components/Button';
 import type { CardView } from '../components/CardView';
-import type { Focusable } from '../components/KeyboardFocus';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
-import type { EventAnimations } from '../kit/TableScene';
+import type { EventAnimations, Stop } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
 import { gatekeeperAnimations } from './animations';
@@ -27,7 +26,8 @@ import { columnZone, gatekeeperSteps, HAND_ZONE, locationZone, PILE_CARD, witchC
 /** What the menu hands the table: a new match, or a save to continue. */
 export type TableData = { readonly game: 'gatekeeper'; readonly seats: readonly SeatController[] } | { readonly resumed: ResumedSave };
 
-type Action = { readonly label: string; readonly enabled: boolean; readonly act: () => void } | null;
+/** A button's label, whether it may be pressed, and the machine event it sends (its keyboard stop's name). */
+type Action = { readonly label: string; readonly enabled: boolean; readonly act: () => void; readonly sends: string } | null;
 
 /**
  * The Gatekeeper table on the table kit: the board (plane, columns, hands, line, piles, mana) and its event
@@ -142,14 +142,14 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     return null;
   }
 
-  protected buttons(): Focusable[] {
+  protected buttons(): Stop[] {
     const board = this.#board;
     const stops: [Button, Action][] = [
       [board.primary, this.#actions.primary],
       [board.extra, this.#actions.extra],
       [board.skip, this.#actions.skip],
     ];
-    return stops.flatMap(([b, action]) => (action && b.visible ? [{ target: b, activate: () => action.act() }] : []));
+    return stops.flatMap(([b, action]) => (action?.enabled && b.visible ? [{ name: action.sends, target: b, activate: () => action.act() }] : []));
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -205,31 +205,31 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     const option = (id: string) => offer.picks.some((p) => p.kind === 'option' && p.id === id);
     let primary: Action = null;
     let extra: Action = null;
-    const skip: Action = this.mine && option('skip') ? { label: 'Skip spell', enabled: true, act: () => this.tapOption('skip') } : null;
+    const skip: Action = this.mine && option('skip') ? { label: 'Skip spell', enabled: true, act: () => this.tapOption('skip'), sends: 'option:skip' } : null;
     if (this.mine && v) {
       const picked = offer.multi?.picked.length ?? 0;
       switch (v.phase) {
         case 'mulligan':
-          primary = { label: picked === 0 ? 'Keep hand' : `Redraw ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.finishSet() };
+          primary = { label: picked === 0 ? 'Keep hand' : `Redraw ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.finishSet(), sends: 'finish' };
           break;
         case 'refreshDiscard': {
           const left = v.hand.length - (v.limits[v.seat] ?? v.hand.length);
-          primary = { label: state === 'confirming' && built?.type === 'discard' ? `Discard (${left} to go)` : `Discard ${left}`, enabled: state === 'confirming', act: () => this.confirm() };
+          primary = { label: state === 'confirming' && built?.type === 'discard' ? `Discard (${left} to go)` : `Discard ${left}`, enabled: state === 'confirming', act: () => this.confirm(), sends: 'confirm' };
           break;
         }
         case 'healer':
         case 'fury':
-          primary = { label: `${v.phase === 'healer' ? 'Heal' : 'Remove'} ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.finishSet() };
+          primary = { label: `${v.phase === 'healer' ? 'Heal' : 'Remove'} ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.finishSet(), sends: 'finish' };
           break;
         case 'animalSpirit':
         case 'manipulator': {
           const spell = v.phase;
-          if (option(spell)) primary = { label: `Cast ${spell === 'animalSpirit' ? 'Animal Spirit' : 'Manipulator'}`, enabled: true, act: () => this.tapOption(spell) };
+          if (option(spell)) primary = { label: `Cast ${spell === 'animalSpirit' ? 'Animal Spirit' : 'Manipulator'}`, enabled: true, act: () => this.tapOption(spell), sends: `option:${spell}` };
           break;
         }
         case 'play':
-          if (option('pass')) primary = { label: 'Pass', enabled: true, act: () => this.tapOption('pass') };
-          if (option('refresh')) extra = { label: 'Refresh hand', enabled: true, act: () => this.tapOption('refresh') };
+          if (option('pass')) primary = { label: 'Pass', enabled: true, act: () => this.tapOption('pass'), sends: 'option:pass' };
+          if (option('refresh')) extra = { label: 'Refresh hand', enabled: true, act: () => this.tapOption('refresh'), sends: 'option:refresh' };
           break;
         default:
           break;
@@ -289,6 +289,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
       selected: this.drag.selectedId,
       curtain: this.curtain,
       over: this.overPanel && this.over ? { panel: this.overPanel } : null,
+      keys: this.keyStops,
     });
   }
 }

@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
-import type { Movement, Spell, WitchElement } from '../../rules/gatekeeper/types';
-import { SPELL_TEXT, WITCHES } from '../../rules/gatekeeper/witches';
+import type { Movement, Spell, WitchElement } from '../../rules/gatekeeper/index';
+import { SPELL_TEXT, WITCHES } from '../../rules/gatekeeper/index';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
 import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';

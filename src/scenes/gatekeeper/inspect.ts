@@ -73,6 +73,8 @@ export interface GkInspection {
   readonly offscreen: readonly string[];
   /** Frames per second the game loop reaches (for the report; never asserted). */
   readonly fps: number;
+  /** The keyboard's ring: its stops' names in order (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`) and the focused one. */
+  readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
 }
 
 /** What the inspection reads off the table. */
@@ -98,6 +100,7 @@ export interface GkTableParts {
   readonly selected: string | null;
   readonly curtain: HandoffCurtain;
   readonly over: { readonly panel: GameOverPanel } | null;
+  readonly keys: GkInspection['keys'];
 }
 
 /** The table as the e2e tests see it. */
@@ -192,5 +195,6 @@ export function inspectGatekeeper(t: GkTableParts): GkInspection {
     selected: t.selected,
     offscreen,
     fps: Math.round(scene.game.loop.actualFps),
+    keys: t.keys,
   };
 }

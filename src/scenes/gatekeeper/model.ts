@@ -4,7 +4,7 @@
  * Pure and Phaser-free (tested in tests/scenes). It never decides legality: it only replays what the rules said.
  */
 import type { Seat } from '../../rules/core/module';
-import type { GkEvent, GkPhase, GkView } from '../../rules/gatekeeper/types';
+import type { GkEvent, GkPhase, GkView } from '../../rules/gatekeeper/index';
 
 export interface ShownWitch {
   witch: number;

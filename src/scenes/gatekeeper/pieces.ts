@@ -1,6 +1,6 @@
 import * as Phaser from 'phaser';
-import type { Element } from '../../rules/gatekeeper/types';
-import { LOCATIONS } from '../../rules/gatekeeper/witches';
+import type { Element } from '../../rules/gatekeeper/index';
+import { LOCATIONS } from '../../rules/gatekeeper/index';
 import { drawBox, mix } from '../components/draw';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';

@@ -41,6 +41,14 @@ import { seatLabel, seatName } from './seats';
 export const TAP_SLOP = 10;
 
 /**
+ * A stop of the keyboard's ring: an object on the table and what Enter does there, named after the machine event
+ * it sends (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`), so a test can find it.
+ */
+export interface Stop extends Focusable {
+  readonly name: string;
+}
+
+/**
  * How a table animates each domain event of its game: one entry per event type, so a missing one is a compile
  * error. Each resolves when its animation has played; `rest` is what follows in the same move.
  */
@@ -94,6 +102,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #builder!: Actor<MoveBuilderMachine<M, V>>;
   #turn!: Actor<TurnChart<string>>;
   #keys!: KeyboardFocus;
+  #stops: Stop[] = [];
   #offerKey = '';
   #logEvents: E[] = [];
   #ready = false;
@@ -173,7 +182,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** The keyboard's stops for a step on offer: the object that shows it. */
   protected abstract targetOf(step: PickStep): Phaser.GameObjects.Container | null;
   /** The keyboard's other stops (the buttons on show), in reading order. */
-  protected abstract buttons(): Focusable[];
+  protected abstract buttons(): Stop[];
   /** The zone a card lies in, when a tap on it should count as a tap on that zone (a recruit's "your hand"). */
   protected zoneOfCard(cardId: string): string | null {
     void cardId;
@@ -472,7 +481,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.#refreshStatus(choices);
     const director = this.director;
     this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
-    this.#keys.setItems([...this.#offerStops(choices), ...this.buttons()]);
+    this.#stops = [...this.#offerStops(choices), ...this.buttons()];
+    this.#keys.setItems(this.#stops);
   }
 
   #refreshStatus(choices: Choices<M>): void {
@@ -491,12 +501,18 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   /** The keyboard's stops for what is on offer. */
-  #offerStops(choices: Choices<M>): Focusable[] {
+  #offerStops(choices: Choices<M>): Stop[] {
     const steps: PickStep[] = [...choices.offer.picks, ...(choices.offer.multi ? choices.offer.multi.toggles.map((id) => ({ kind: choices.offer.multi?.kind as StepKind, id })) : [])];
     return steps.flatMap((step) => {
       const target = this.targetOf(step);
-      return target ? [{ target, activate: () => this.pick(step) }] : [];
+      return target ? [{ name: `${step.kind}:${step.id}`, target, activate: () => this.pick(step) }] : [];
     });
+  }
+
+  /** The keyboard's ring as the test hooks see it: the stops' names in order, and the focused one. */
+  protected get keyStops(): { readonly focused: string | null; readonly stops: readonly string[] } {
+    const index = this.#keys.focused;
+    return { focused: index >= 0 ? (this.#stops[index]?.name ?? null) : null, stops: this.#stops.map((s) => s.name) };
   }
 
   /** Picks a step (a tap, a drop, a key). */
