@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { GatehouseHooks } from '../../src/test-hooks';
 
 /** Console errors and uncaught exceptions, minus SwiftShader's performance chatter. */
 export function collectErrors(page: Page): string[] {
@@ -61,4 +62,11 @@ export async function drag(page: Page, from: PagePt, to: PagePt): Promise<void> 
 
 export async function click(page: Page, p: PagePt): Promise<void> {
   await page.mouse.click(p.x, p.y);
+}
+
+/** A running scene's view from the test hooks (`window.__gatehouse[key]`); throws when that scene is not running. */
+export async function sceneView<K extends 'menu' | 'gallery' | 'kit'>(page: Page, key: K): Promise<NonNullable<GatehouseHooks[K]>> {
+  const view = await page.evaluate((k) => window.__gatehouse?.[k] ?? null, key);
+  if (!view) throw new Error(`${key} is not running`);
+  return view as NonNullable<GatehouseHooks[K]>;
 }

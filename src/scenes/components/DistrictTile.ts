@@ -1,0 +1,153 @@
+import type { Accent, Palette } from '../theme';
+import type { CardStat } from './CardView';
+import { drawBox, mix } from './draw';
+import type { PartMark } from './KitPart';
+import { KitPart } from './KitPart';
+
+/** Who holds the district: a seat (its palette colour) or a faction drawn in an accent (the Guard, the Horde). */
+export interface DistrictOwner {
+  readonly label: string;
+  readonly seat?: number;
+  readonly accent?: Accent;
+}
+
+/** A card standing on the district, with the numbers a player weighs before attacking. */
+export interface DistrictOccupant {
+  readonly id: string;
+  readonly name: string;
+  readonly seat?: number;
+  readonly accent?: Accent;
+  /** Short labels read best: "Atk", "Def", "Inf". */
+  readonly numbers: readonly CardStat[];
+}
+
+export interface DistrictMarker {
+  readonly label: string;
+  /** Texture key of the marker's symbol. */
+  readonly icon?: string;
+}
+
+/** How close the district is to falling, e.g. Horde 2 of 3. */
+export interface DistrictThreat {
+  readonly label: string;
+  readonly count: number;
+  readonly limit: number;
+}
+
+export interface DistrictModel {
+  readonly id: string;
+  readonly name: string;
+  readonly owner: DistrictOwner | null;
+  readonly occupants: readonly DistrictOccupant[];
+  readonly ruined: boolean;
+  readonly marker: DistrictMarker | null;
+  /** The reward line, e.g. "+1 card at Clean-up". */
+  readonly reward: string;
+  readonly threat?: DistrictThreat | null;
+  readonly mark?: PartMark | null;
+}
+
+const PAD = 10;
+const NAME_H = 34;
+const BANNER_H = 28;
+const ROW_H = 24;
+const FOOT_H = 26;
+
+/**
+ * A district board: its name and marker, the holder's banner, the cards on it with their numbers, the threat that
+ * would ruin it, and the reward line. A ruined district is hatched and stamped "Ruined"; its reward is struck
+ * through. The whole tile is one tappable part (kind "district").
+ */
+export class DistrictTile extends KitPart<DistrictModel> {
+  protected paint(model: DistrictModel, p: Palette, width: number, height: number): void {
+    const ownerColour = model.owner ? this.#colourOf(p, model.owner) : p.border;
+    drawBox(this.g, width / 2, height / 2, width, height, {
+      fill: model.ruined ? mix(p.backgroundDeep, p.surface, 0.35) : p.surface,
+      stroke: model.ruined ? p.textMuted : ownerColour,
+      strokeWidth: model.owner && !model.ruined ? 3 : 1.5,
+      radius: 12,
+      shadow: 3,
+    });
+    const markerW = model.marker ? this.#marker(model.marker, p, width) : 0;
+    this.label(PAD, NAME_H / 2 + 2, model.name, { role: 'label', size: 17, colour: model.ruined ? p.textMuted : p.gold, maxWidth: width - 2 * PAD - markerW });
+    if (model.ruined) this.#ruins(p, width, height);
+    else this.#standing(model, p, width, height, ownerColour);
+    const footY = height - FOOT_H / 2 - 2;
+    const reward = this.label(PAD, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, colour: model.ruined ? p.textMuted : p.text, maxWidth: width - 2 * PAD });
+    if (model.ruined) this.g.lineStyle(2, p.textMuted, 1).lineBetween(PAD, footY, PAD + reward.width, footY);
+    const rect = { x: 0, y: 0, width, height };
+    this.mark(rect, model.mark ?? null, 12);
+    this.target('district', model.id, rect, model.mark ?? null);
+  }
+
+  #colourOf(p: Palette, who: { readonly seat?: number; readonly accent?: Accent }): number {
+    if (who.seat !== undefined) return p.seats[who.seat % p.seats.length] ?? p.border;
+    return who.accent ? p.accents[who.accent] : p.border;
+  }
+
+  /** The marker as a pill in the top-right corner; returns its width. */
+  #marker(marker: DistrictMarker, p: Palette, width: number): number {
+    const iconSize = marker.icon ? 18 : 0;
+    const probe = this.label(0, 0, marker.label, { role: 'badge', size: 14, colour: p.textDark });
+    const pillW = probe.width + iconSize + (marker.icon ? 6 : 0) + 16;
+    const right = width - PAD;
+    const cy = NAME_H / 2 + 2;
+    drawBox(this.g, right - pillW / 2, cy, pillW, 26, { fill: mix(p.gold, 0xffffff, 0.25), stroke: p.gold, strokeWidth: 1.5, radius: 13 });
+    if (marker.icon) this.icon(right - pillW + 8 + iconSize / 2, cy, marker.icon, iconSize, p.textDark);
+    probe.setPosition(right - 8 - probe.width, cy);
+    return pillW + 8;
+  }
+
+  #standing(model: DistrictModel, p: Palette, width: number, height: number, ownerColour: number): void {
+    const bannerY = NAME_H + BANNER_H / 2;
+    drawBox(this.g, width / 2, bannerY, width - 2 * PAD, BANNER_H, { fill: model.owner ? ownerColour : mix(p.surface, 0x000000, 0.3), radius: 6 });
+    this.label(width / 2, bannerY, model.owner ? model.owner.label : 'Unclaimed', { role: 'label', size: 15, colour: model.owner ? p.textDark : p.textMuted, originX: 0.5, maxWidth: width - 4 * PAD });
+    let y = NAME_H + BANNER_H + 8;
+    const threatH = model.threat ? ROW_H : 0;
+    const room = Math.max(0, Math.floor((height - y - FOOT_H - threatH - 4) / ROW_H));
+    const shown = model.occupants.length > room ? Math.max(0, room - 1) : model.occupants.length;
+    for (const occupant of model.occupants.slice(0, shown)) {
+      this.#occupant(occupant, p, width, y + ROW_H / 2);
+      y += ROW_H;
+    }
+    if (shown < model.occupants.length) {
+      this.label(PAD, y + ROW_H / 2, `+${model.occupants.length - shown} more`, { role: 'small', size: 13, colour: p.textMuted });
+      y += ROW_H;
+    }
+    if (model.occupants.length === 0) this.label(PAD, y + ROW_H / 2, 'No one stands here', { role: 'small', size: 13, colour: p.textMuted });
+    if (model.threat) this.#threat(model.threat, p, height - FOOT_H - ROW_H / 2 - 2);
+  }
+
+  /** One occupant: a colour tick, its name, then its numbers ("Atk 3 Def 4"), the numbers never cut. */
+  #occupant(occupant: DistrictOccupant, p: Palette, width: number, cy: number): void {
+    this.g.fillStyle(this.#colourOf(p, occupant), 1).fillRoundedRect(PAD, cy - 8, 5, 16, 2);
+    const numbers = this.label(width - PAD, cy, occupant.numbers.map((s) => `${s.label} ${String(s.value)}`).join('  '), { role: 'badge', size: 14, colour: p.text, originX: 1 });
+    this.label(PAD + 11, cy, occupant.name, { role: 'body', size: 14, colour: p.text, maxWidth: width - 2 * PAD - 18 - numbers.width });
+  }
+
+  /** "Horde 2/3" and a pip for each step toward ruin, the pips reached filled. */
+  #threat(threat: DistrictThreat, p: Palette, cy: number): void {
+    const text = this.label(PAD, cy, `${threat.label} ${threat.count}/${threat.limit}`, { role: 'small', size: 14, colour: threat.count >= threat.limit - 1 ? p.refused : p.textMuted });
+    for (let i = 0; i < threat.limit; i++) {
+      const x = PAD + text.width + 14 + i * 18;
+      if (i < threat.count) this.g.fillStyle(p.refused, 1).fillCircle(x, cy, 6);
+      else this.g.lineStyle(2, p.textMuted, 1).strokeCircle(x, cy, 6);
+    }
+  }
+
+  /** Hatching across the board and a tilted "Ruined" stamp. */
+  #ruins(p: Palette, width: number, height: number): void {
+    const top = NAME_H + 4;
+    const bottom = height - FOOT_H - 4;
+    this.g.lineStyle(2, p.textMuted, 0.25);
+    for (let x = -bottom; x < width; x += 16) {
+      const x0 = Math.max(PAD, x);
+      const y0 = top + (x0 - x);
+      const x1 = Math.min(width - PAD, x + (bottom - top));
+      const y1 = top + (x1 - x);
+      if (x1 > x0 && y0 < bottom) this.g.lineBetween(x0, y0, x1, Math.min(bottom, y1));
+    }
+    const stamp = this.label(width / 2, (top + bottom) / 2, 'RUINED', { role: 'heading', size: 26, colour: p.refused, originX: 0.5 });
+    stamp.setAngle(-12);
+  }
+}

@@ -1,0 +1,181 @@
+import * as Phaser from 'phaser';
+import type { Accent, Palette } from '../theme';
+import type { Rect } from '../viewport';
+import { drawBox, drawDashedRect, mix } from './draw';
+import type { PartMark } from './KitPart';
+import { KitPart } from './KitPart';
+
+/** intact: every Shield in place. cracked: Shields lost (the table decides when). destroyed: no longer attackable. */
+export type GateCondition = 'intact' | 'cracked' | 'destroyed';
+
+export interface LaneGateModel {
+  readonly name: string;
+  readonly shields: number;
+  readonly maxShields: number;
+  readonly condition: GateCondition;
+  readonly mark?: PartMark | null;
+}
+
+export interface LaneUnitModel {
+  readonly id: string;
+  readonly title: string;
+  readonly power: number;
+  readonly health: number;
+  /** Damage marked this turn: the health coin shows what is left. */
+  readonly damage?: number;
+  readonly accent?: Accent;
+}
+
+/** One player's half of a lane: units fill the slots from the left; marks are by slot index. */
+export interface LaneSideModel {
+  readonly seat: number;
+  readonly units: readonly LaneUnitModel[];
+  readonly gate: LaneGateModel;
+  readonly slotMarks?: readonly (PartMark | null)[];
+}
+
+/** A lane across the table: the far player's Gate at the top, the near player's at the bottom. */
+export interface LaneModel {
+  readonly id: string;
+  readonly label: string;
+  /** Slots on each side (GateRunners: centre 3, sides 2). */
+  readonly capacity: number;
+  readonly near: LaneSideModel;
+  readonly far: LaneSideModel;
+}
+
+export type LaneSide = 'near' | 'far';
+
+const PAD = 8;
+const GAP = 6;
+/** Between a Gate and a row of slots: room for a mark's tab. */
+const ROW_GAP = 12;
+const DIVIDER_H = 30;
+
+/**
+ * A lane: two rows of slots with their capacity, a Gate with Shield pips at each end, a divider naming the lane.
+ * Slots (kind "slot", id "near:0") and Gates (kind "gate", id "near" / "far") are tappable parts; a unit in a slot
+ * shows its title, power and what is left of its health.
+ */
+export class Lane extends KitPart<LaneModel> {
+  /** What each side shows: units in slots, Shields standing, and the Gate's condition. */
+  get sides(): Readonly<Record<LaneSide, { readonly units: number; readonly shields: number; readonly condition: GateCondition }>> {
+    const of = (s: LaneSideModel): { units: number; shields: number; condition: GateCondition } => ({
+      units: Math.min(s.units.length, this.model.capacity),
+      shields: s.gate.condition === 'destroyed' ? 0 : s.gate.shields,
+      condition: s.gate.condition,
+    });
+    return { near: of(this.model.near), far: of(this.model.far) };
+  }
+
+  protected paint(model: LaneModel, p: Palette, width: number, height: number): void {
+    drawBox(this.g, width / 2, height / 2, width, height, { fill: p.surface, fillAlpha: 0.45, stroke: p.border, strokeWidth: 1.5, radius: 12 });
+    const gateH = Math.max(64, Math.min(84, height * 0.2));
+    const slotH = (height - 2 * gateH - DIVIDER_H - 4 * ROW_GAP) / 2;
+    const inner = width - 2 * PAD;
+    this.#gate('far', model.far, p, { x: PAD, y: PAD, width: inner, height: gateH - PAD });
+    this.#slots('far', model.far, model.capacity, p, { x: PAD, y: gateH + ROW_GAP, width: inner, height: slotH });
+    const dividerY = gateH + 2 * ROW_GAP + slotH + DIVIDER_H / 2;
+    this.g.lineStyle(1.5, p.border, 1).lineBetween(PAD, dividerY, width - PAD, dividerY);
+    const caption = this.label(width / 2, dividerY, `${model.label} · ${model.capacity}`, { role: 'label', size: 14, colour: p.textMuted, originX: 0.5, maxWidth: inner - 16 });
+    drawBox(this.g, width / 2, dividerY, caption.width + 18, 24, { fill: p.background, stroke: p.border, strokeWidth: 1.5, radius: 12 });
+    this.#slots('near', model.near, model.capacity, p, { x: PAD, y: dividerY + DIVIDER_H / 2 + ROW_GAP, width: inner, height: slotH });
+    this.#gate('near', model.near, p, { x: PAD, y: height - gateH, width: inner, height: gateH - PAD });
+  }
+
+  #slots(side: LaneSide, model: LaneSideModel, capacity: number, p: Palette, area: Rect): void {
+    const slotW = (area.width - GAP * (capacity - 1)) / capacity;
+    for (let i = 0; i < capacity; i++) {
+      const rect = { x: area.x + i * (slotW + GAP), y: area.y, width: slotW, height: area.height };
+      const unit = model.units[i];
+      if (unit) this.#unit(unit, model.seat, p, rect);
+      else drawDashedRect(this.g, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, p.border, 0.9, 2, 8, 6);
+      const mark = model.slotMarks?.[i] ?? null;
+      this.mark(rect, mark);
+      this.target('slot', `${side}:${i}`, rect, mark);
+    }
+  }
+
+  #unit(unit: LaneUnitModel, seat: number, p: Palette, rect: Rect): void {
+    const seatColour = p.seats[seat % p.seats.length] ?? p.border;
+    const accent = unit.accent ? p.accents[unit.accent] : seatColour;
+    drawBox(this.g, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, { fill: p.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 8, shadow: 2 });
+    this.g.fillStyle(seatColour, 1).fillRect(rect.x + 6, rect.y + 4, rect.width - 12, 3);
+    this.#title(unit.title, p, rect, unit.damage ? 94 : 78);
+    const coinY = rect.y + rect.height - 17;
+    const damage = unit.damage ?? 0;
+    this.coin(rect.x + 17, coinY, 13, String(unit.power), p.gold, p.textDark);
+    this.coin(rect.x + rect.width - 17, coinY, 13, String(Math.max(0, unit.health - damage)), damage > 0 ? p.refused : p.text, p.textDark);
+    if (damage > 0 && rect.height >= 76) this.label(rect.x + rect.width - 6, coinY - 22, `−${damage}`, { role: 'badge', size: 14, colour: p.refused, originX: 1 });
+  }
+
+  /**
+   * The unit's title on one line, or broken at a space onto two when one is too narrow and the slot at least
+   * `twoLines` tall (taller when the damage line above the health coin needs the room).
+   */
+  #title(title: string, p: Palette, rect: Rect, twoLines: number): void {
+    const maxWidth = rect.width - 10;
+    const style = { role: 'small', size: 14, colour: p.text, maxWidth } as const;
+    const first = this.label(rect.x + 5, rect.y + 19, title, style);
+    const space = title.indexOf(' ');
+    if (first.text === title || space < 0 || rect.height < twoLines) return;
+    first.setText(title.slice(0, space));
+    this.label(rect.x + 5, rect.y + 37, title.slice(space + 1), style);
+  }
+
+  #gate(side: LaneSide, model: LaneSideModel, p: Palette, rect: Rect): void {
+    const gate = model.gate;
+    const seatColour = p.seats[model.seat % p.seats.length] ?? p.border;
+    const destroyed = gate.condition === 'destroyed';
+    const cx = rect.x + rect.width / 2;
+    const cy = rect.y + rect.height / 2;
+    drawBox(this.g, cx, cy, rect.width, rect.height, {
+      fill: destroyed ? mix(p.backgroundDeep, p.surface, 0.3) : p.surfaceRaised,
+      stroke: destroyed ? p.textMuted : seatColour,
+      strokeWidth: destroyed ? 1.5 : 2.5,
+      radius: 8,
+    });
+    const lineY = rect.y + rect.height * 0.32;
+    const pipY = rect.y + rect.height * 0.72;
+    const tag = destroyed ? 'Destroyed' : gate.condition === 'cracked' ? 'Cracked' : '';
+    const tagText = tag ? this.label(rect.x + rect.width - 8, lineY, tag, { role: 'badge', size: 13, colour: destroyed ? p.refused : p.hover, originX: 1 }) : null;
+    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, colour: destroyed ? p.textMuted : p.text, maxWidth: rect.width - 24 - (tagText?.width ?? 0) });
+    if (destroyed) {
+      this.g.lineStyle(2, p.textMuted, 1).lineBetween(rect.x + 8, lineY, rect.x + 8 + name.width, lineY);
+      this.#rubble(p, rect);
+      this.label(rect.x + 8, pipY, 'No shields', { role: 'small', size: 13, colour: p.textMuted });
+    } else {
+      if (gate.condition === 'cracked') this.#crack(p, rect);
+      this.#pips(gate, p, rect.x + 16, pipY);
+    }
+    this.mark(rect, gate.mark ?? null, 8);
+    this.target('gate', side, rect, gate.mark ?? null);
+  }
+
+  /** A shield per pip: standing ones filled, lost ones hollow and struck through; then "2/3". */
+  #pips(gate: LaneGateModel, p: Palette, left: number, cy: number): void {
+    for (let i = 0; i < gate.maxShields; i++) {
+      const x = left + i * 22;
+      const standing = i < gate.shields;
+      this.g.fillStyle(standing ? p.gold : p.backgroundDeep, 1);
+      this.g.fillRoundedRect(x - 7, cy - 8, 14, 10, 2).fillTriangle(x - 7, cy + 1, x + 7, cy + 1, x, cy + 9);
+      if (!standing) this.g.lineStyle(2, p.textMuted, 1).lineBetween(x - 7, cy + 7, x + 7, cy - 7);
+    }
+    this.label(left + gate.maxShields * 22, cy, `${gate.shields}/${gate.maxShields}`, { role: 'badge', size: 14, colour: p.text });
+  }
+
+  /** A jagged crack up from the foot of the Gate's right part, clear of its name, tag and pips. */
+  #crack(p: Palette, rect: Rect): void {
+    const x = rect.x + rect.width * 0.78;
+    const top = rect.y + rect.height * 0.5;
+    const points = [0, 0.3, 0.6, 1].map((t, i) => new Phaser.Math.Vector2(x + (i % 2 === 0 ? -6 : 6), top + t * (rect.y + rect.height - 3 - top)));
+    this.g.lineStyle(3, p.hover, 0.9).strokePoints(points);
+  }
+
+  /** Broken stones along the foot of a destroyed Gate. */
+  #rubble(p: Palette, rect: Rect): void {
+    const foot = rect.y + rect.height - 4;
+    this.g.fillStyle(p.textMuted, 0.45);
+    for (let x = rect.x + rect.width * 0.55; x < rect.x + rect.width - 14; x += 16) this.g.fillTriangle(x, foot, x + 14, foot, x + 6, foot - 10);
+  }
+}
