@@ -58,7 +58,8 @@ const LANES: readonly LaneModel[] = [
     label: 'Centre lane',
     capacity: 3,
     far: { seat: 1, units: [unit('far-warden', 'Shield Warden', 2, 5), unit('far-pike', 'Pikeman', 3, 3, 2)], gate: gate('Bastion', 1, 3, 'cracked', 'target') },
-    near: { seat: 0, units: [unit('near-corsair', 'Corsair Captain', 4, 3)], gate: gate('Iron Gate', 3, 3, 'intact') },
+    // The Captain is the attacker chosen so far: its slot is marked selected.
+    near: { seat: 0, units: [unit('near-corsair', 'Corsair Captain', 4, 3)], gate: gate('Iron Gate', 3, 3, 'intact'), slotMarks: ['selected'] },
   },
   {
     id: 'right',
@@ -119,9 +120,18 @@ const PILES: readonly MarketPileModel[] = [
   { id: 'rare-runestone', title: 'Rare Runestone', count: 4, cost: 8, icon: ICONS.gkAstralShield.key, accent: 'azure', hidden: true },
 ];
 
-/** The toy's legality, kept here and not in the components: empty near slots are lit, affordable piles are lit. */
+/**
+ * The toy's legality, kept here and not in the components: empty near slots are lit (occupied ones keep a
+ * selection), affordable piles are lit.
+ */
 function withSlotMarks(lane: LaneModel): LaneModel {
-  const open = (side: LaneSideModel): LaneSideModel => ({ ...side, slotMarks: Array.from({ length: lane.capacity }, (_, i) => (i >= side.units.length ? 'legal' : null)) });
+  const open = (side: LaneSideModel): LaneSideModel => ({
+    ...side,
+    slotMarks: Array.from({ length: lane.capacity }, (_, i) => {
+      const kept = side.slotMarks?.[i] ?? null;
+      return i >= side.units.length ? 'legal' : kept === 'legal' ? null : kept;
+    }),
+  });
   return { ...lane, near: open(lane.near) };
 }
 

@@ -67,6 +67,8 @@ test.describe('table kit gallery', () => {
     expect(k.lanes.right?.far).toEqual({ units: 0, shields: 0, condition: 'destroyed' });
     expect(k.parts['lane.centre']?.targets.filter((t) => t.kind === 'slot')).toHaveLength(6);
     expect(k.parts['lane.left']?.targets.filter((t) => t.kind === 'slot')).toHaveLength(4);
+    // Every mark on show: lit empty slots, the chosen attacker, the Gates that may be struck.
+    expect(k.parts['lane.centre']?.targets.map((t) => `${t.id}:${t.mark ?? '-'}`)).toEqual(['far:target', 'far:0:-', 'far:1:-', 'far:2:-', 'near:0:selected', 'near:1:legal', 'near:2:legal', 'near:-']);
     expect(k.parts['lane.right']?.texts).toEqual(expect.arrayContaining(['Destroyed', 'Cracked', 'No shields', '1/2']));
     // The phase strip lights Battle, the fourth of six.
     expect(k.phase).toEqual({ index: 3, label: 'Battle' });
@@ -156,6 +158,16 @@ test.describe('table kit gallery', () => {
     expect((await kit(page)).scores.find((s) => s.seat === 2)?.active).toBe(true);
     expect((await kit(page)).parts.score?.texts).toContain('Cosima');
   });
+});
+
+test('the Canvas renderer draws the same kit', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${KIT}&renderer=canvas`);
+  await page.waitForFunction(() => window.__gatehouse?.ready.KitGallery === true);
+  expect(await page.evaluate(() => window.__gatehouse?.renderer)).toBe('canvas');
+  expect((await kit(page)).phase?.label).toBe('Battle');
+  await page.screenshot({ path: 'test-results/kit-canvas.png' });
+  expect(errors).toEqual([]);
 });
 
 test.describe('table kit gallery on a tablet', () => {
