@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { collectErrors, sceneView } from './helpers';
+import { centre, collectErrors, menuOf, menuSettled, sceneView } from './helpers';
 import type { PageKit } from '../../src/test-hooks';
 
 /**
@@ -167,6 +167,31 @@ test('the Canvas renderer draws the same kit', async ({ page }) => {
   expect(await page.evaluate(() => window.__gatehouse?.renderer)).toBe('canvas');
   expect((await kit(page)).phase?.label).toBe('Battle');
   await page.screenshot({ path: 'test-results/kit-canvas.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the kit follows the colour-blind palette chosen in Settings', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('./?nosw');
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  await menuSettled(page);
+  await page.mouse.click(...centre((await menuOf(page)).buttons.settings));
+  await expect.poll(async () => (await menuOf(page)).settingsControls).not.toBeNull();
+  await menuSettled(page);
+  const controls = (await menuOf(page)).settingsControls;
+  if (!controls) throw new Error('no settings controls');
+  await page.mouse.click(...centre(controls.colourBlind));
+  await expect.poll(() => page.evaluate(() => window.__gatehouse?.settings.colourBlind)).toBe(true);
+  // The setting is saved on its way to storage: reload the kit page until it comes up in that palette.
+  await expect
+    .poll(async () => {
+      await page.goto(KIT);
+      await page.waitForFunction(() => window.__gatehouse?.ready.KitGallery === true);
+      return page.evaluate(() => window.__gatehouse?.applied.palette);
+    })
+    .toBe('colourBlind');
+  expectTouchableAndReadable(await kit(page));
+  await page.screenshot({ path: 'test-results/kit-colour-blind.png' });
   expect(errors).toEqual([]);
 });
 
