@@ -141,10 +141,10 @@ function withPileMarks(pile: MarketPileModel): MarketPileModel {
 
 /** One hit on a Gate: a Shield goes (cracked); hit with none left it is destroyed and no longer a target. */
 function strike(side: LaneSideModel): LaneSideModel {
-  const g = side.gate;
-  if (g.condition === 'destroyed') return side;
-  if (g.shields === 0) return { ...side, gate: { ...g, condition: 'destroyed', mark: null } };
-  return { ...side, gate: { ...g, shields: g.shields - 1, condition: 'cracked' } };
+  const struck = side.gate;
+  if (struck.condition === 'destroyed') return side;
+  if (struck.shields === 0) return { ...side, gate: { ...struck, condition: 'destroyed', mark: null } };
+  return { ...side, gate: { ...struck, shields: struck.shields - 1, condition: 'cracked' } };
 }
 
 function scoreEntries(players: number, scores: readonly number[], active: number): ScoreEntry[] {
@@ -180,8 +180,8 @@ export interface KitGalleryInspection {
   readonly taps: readonly string[];
 }
 
-function boxOf(o: Phaser.GameObjects.Container): Rect {
-  return { x: o.x - o.width / 2, y: o.y - o.height / 2, width: o.width, height: o.height };
+function boxOf(centred: Phaser.GameObjects.Container): Rect {
+  return { x: centred.x - centred.width / 2, y: centred.y - centred.height / 2, width: centred.width, height: centred.height };
 }
 
 export class KitGallery extends LayoutScene {
@@ -209,26 +209,26 @@ export class KitGallery extends LayoutScene {
 
   create(): void {
     const { theme } = servicesOf(this);
-    const p = theme.palette;
+    const palette = theme.palette;
     const nowhere = { x: 0, y: 0, width: 100, height: 100 };
     this.#ready = false;
     this.#taps = [];
     this.#scores = [...SEAT_SCORES];
     this.#active = 0;
 
-    this.#backdrop = new Backdrop(this, p);
-    this.#heading = this.add.text(0, 0, 'Table kit', textStyle('heading', p.gold, { size: 22 })).setOrigin(0, 0.5);
-    this.#phase = new PhaseStrip(this, { phases: RUNNERS_PHASES, current: BATTLE, caption: 'Turn 3' }, p, nowhere);
-    this.#nextPhase = new Button(this, 0, 0, { label: 'Next phase', icon: ICONS.play.key, width: 150, height: 44 }, p).setDepth(DEPTH.ui);
+    this.#backdrop = new Backdrop(this, palette);
+    this.#heading = this.add.text(0, 0, 'Table kit', textStyle('heading', palette.gold, { size: 22 })).setOrigin(0, 0.5);
+    this.#phase = new PhaseStrip(this, { phases: RUNNERS_PHASES, current: BATTLE, caption: 'Turn 3' }, palette, nowhere);
+    this.#nextPhase = new Button(this, 0, 0, { label: 'Next phase', icon: ICONS.play.key, width: 150, height: 44 }, palette).setDepth(DEPTH.ui);
     this.#nextPhase.on(BUTTON_CLICK, () => {
       const { phases, current } = this.#phase.model;
       this.#phase.setModel({ ...this.#phase.model, current: ((current ?? -1) + 1) % phases.length });
     });
-    this.#lanes = LANES.map((lane) => this.#watch(`lane.${lane.id}`, new Lane(this, withSlotMarks(lane), p, nowhere)));
-    this.#districts = DISTRICTS.map((district) => this.#watch(`district.${district.id}`, new DistrictTile(this, district, p, nowhere)));
-    this.#market = this.#watch('market', new MarketRow(this, { piles: PILES.map(withPileMarks) }, p, nowhere));
-    this.#score = this.#watch('score', new ScoreStrip(this, { label: 'Infamy', goal: INFAMY_GOAL, entries: scoreEntries(4, this.#scores, this.#active) }, p, nowhere));
-    this.#players = new Segmented(this, 0, 0, 'Players', ['2', '3', '4'], 2, 180, p).setDepth(DEPTH.ui);
+    this.#lanes = LANES.map((lane) => this.#watch(`lane.${lane.id}`, new Lane(this, withSlotMarks(lane), palette, nowhere)));
+    this.#districts = DISTRICTS.map((district) => this.#watch(`district.${district.id}`, new DistrictTile(this, district, palette, nowhere)));
+    this.#market = this.#watch('market', new MarketRow(this, { piles: PILES.map(withPileMarks) }, palette, nowhere));
+    this.#score = this.#watch('score', new ScoreStrip(this, { label: 'Infamy', goal: INFAMY_GOAL, entries: scoreEntries(4, this.#scores, this.#active) }, palette, nowhere));
+    this.#players = new Segmented(this, 0, 0, 'Players', ['2', '3', '4'], 2, 180, palette).setDepth(DEPTH.ui);
     this.#players.on(SEGMENTED_CHANGE, () => this.#showScores());
 
     const offTheme = theme.onChange((palette) => this.#repaint(palette));
@@ -240,8 +240,8 @@ export class KitGallery extends LayoutScene {
 
   inspect(): KitGalleryInspection {
     const parts: Record<string, KitPartInspection> = {};
-    const part = (key: string, o: KitPart<unknown>): void => {
-      parts[key] = { bounds: o.rect, targets: o.targets, texts: o.texts, smallestText: o.smallestText };
+    const part = (key: string, component: KitPart<unknown>): void => {
+      parts[key] = { bounds: component.rect, targets: component.targets, texts: component.texts, smallestText: component.smallestText };
     };
     part('phase', this.#phase);
     part('score', this.#score);
@@ -253,7 +253,7 @@ export class KitGallery extends LayoutScene {
       parts,
       phase: this.#phase.lit,
       lanes: Object.fromEntries(this.#lanes.map((lane) => [lane.model.id, lane.sides])),
-      districts: Object.fromEntries(this.#districts.map((t) => [t.model.id, { ruined: t.model.ruined, threat: t.model.threat?.count ?? null, marker: t.model.marker?.label ?? null }])),
+      districts: Object.fromEntries(this.#districts.map((tile) => [tile.model.id, { ruined: tile.model.ruined, threat: tile.model.threat?.count ?? null, marker: tile.model.marker?.label ?? null }])),
       scores: this.#score.scores,
       market: this.#market.counts,
       players: this.#score.model.entries.length,
@@ -262,34 +262,34 @@ export class KitGallery extends LayoutScene {
     };
   }
 
-  protected layout(w: number, h: number): void {
-    this.#backdrop.resize(w, h);
-    const m = 20;
-    const wide = w >= 1000;
-    this.#heading.setPosition(m, 32);
-    this.#nextPhase.setPosition(w - m - 75, 32);
+  protected layout(width: number, height: number): void {
+    this.#backdrop.resize(width, height);
+    const margin = 20;
+    const wide = width >= 1000;
+    this.#heading.setPosition(margin, 32);
+    this.#nextPhase.setPosition(width - margin - 75, 32);
     const phaseTop = wide ? 10 : 56;
-    const phaseLeft = wide ? m + this.#heading.width + 24 : m;
-    this.#phase.setRect({ x: phaseLeft, y: phaseTop, width: (wide ? w - m - 170 : w - m) - phaseLeft, height: 52 });
+    const phaseLeft = wide ? margin + this.#heading.width + 24 : margin;
+    this.#phase.setRect({ x: phaseLeft, y: phaseTop, width: (wide ? width - margin - 170 : width - margin) - phaseLeft, height: 52 });
     const top = phaseTop + 62;
     if (wide) {
-      const lanesW = Math.round((w - 2 * m) * 0.6);
-      const bottomH = Math.min(260, h * 0.3);
-      this.#placeLanes({ x: m, y: top, width: lanesW, height: h - top - bottomH - 2 * m });
-      const right = m + lanesW + m;
-      const rightW = w - m - right;
+      const lanesW = Math.round((width - 2 * margin) * 0.6);
+      const bottomH = Math.min(260, height * 0.3);
+      this.#placeLanes({ x: margin, y: top, width: lanesW, height: height - top - bottomH - 2 * margin });
+      const right = margin + lanesW + margin;
+      const rightW = width - margin - right;
       const marketH = MarketRow.rowsFor(PILES.length, rightW) * 74;
       this.#market.setRect({ x: right, y: top, width: rightW, height: marketH });
       this.#players.setPosition(right + 90, top + marketH + 48);
       this.#score.setRect({ x: right, y: top + marketH + 96, width: rightW, height: 110 });
-      this.#placeDistricts({ x: m, y: h - bottomH - m, width: w - 2 * m, height: bottomH });
+      this.#placeDistricts({ x: margin, y: height - bottomH - margin, width: width - 2 * margin, height: bottomH });
     } else {
-      this.#placeLanes({ x: m, y: top, width: w - 2 * m, height: 400 });
-      this.#placeDistricts({ x: m, y: top + 414, width: w - 2 * m, height: 186 });
-      this.#players.setPosition(m + 90, top + 640);
-      this.#score.setRect({ x: m + 200, y: top + 616, width: w - 2 * m - 200, height: 110 });
+      this.#placeLanes({ x: margin, y: top, width: width - 2 * margin, height: 400 });
+      this.#placeDistricts({ x: margin, y: top + 414, width: width - 2 * margin, height: 186 });
+      this.#players.setPosition(margin + 90, top + 640);
+      this.#score.setRect({ x: margin + 200, y: top + 616, width: width - 2 * margin - 200, height: 110 });
       const marketTop = top + 740;
-      this.#market.setRect({ x: m, y: marketTop, width: w - 2 * m, height: h - marketTop - 10 });
+      this.#market.setRect({ x: margin, y: marketTop, width: width - 2 * margin, height: height - marketTop - 10 });
     }
   }
 
@@ -353,11 +353,11 @@ export class KitGallery extends LayoutScene {
     this.#score.setModel({ ...this.#score.model, entries: scoreEntries(players, this.#scores, this.#active) });
   }
 
-  #repaint(p: Palette): void {
-    this.#backdrop.setPalette(p);
-    this.#heading.setColor(css(p.gold));
-    this.#nextPhase.setPalette(p);
-    this.#players.setPalette(p);
-    for (const part of [this.#phase, this.#market, this.#score, ...this.#lanes, ...this.#districts]) part.setPalette(p);
+  #repaint(palette: Palette): void {
+    this.#backdrop.setPalette(palette);
+    this.#heading.setColor(css(palette.gold));
+    this.#nextPhase.setPalette(palette);
+    this.#players.setPalette(palette);
+    for (const part of [this.#phase, this.#market, this.#score, ...this.#lanes, ...this.#districts]) part.setPalette(palette);
   }
 }

@@ -1,4 +1,6 @@
+import type * as Phaser from 'phaser';
 import type { Accent, Palette } from '../theme';
+import type { Rect } from '../viewport';
 import type { CardStat } from './CardView';
 import { drawBox, mix } from './draw';
 import type { PartMark } from './KitPart';
@@ -59,95 +61,100 @@ const FOOT_H = 26;
  * through. The whole tile is one tappable part (kind "district").
  */
 export class DistrictTile extends KitPart<DistrictModel> {
-  protected paint(model: DistrictModel, p: Palette, width: number, height: number): void {
-    const ownerColour = model.owner ? this.#colourOf(p, model.owner) : p.border;
-    drawBox(this.g, width / 2, height / 2, width, height, {
-      fill: model.ruined ? mix(p.backgroundDeep, p.surface, 0.35) : p.surface,
-      stroke: model.ruined ? p.textMuted : ownerColour,
+  constructor(scene: Phaser.Scene, model: DistrictModel, palette: Palette, rect: Rect) {
+    super(scene, model, palette, rect);
+    this.repaint();
+  }
+
+  protected paint(model: DistrictModel, palette: Palette, width: number, height: number): void {
+    const ownerColour = model.owner ? this.#colourOf(palette, model.owner) : palette.border;
+    drawBox(this.graphics, width / 2, height / 2, width, height, {
+      fill: model.ruined ? mix(palette.backgroundDeep, palette.surface, 0.35) : palette.surface,
+      stroke: model.ruined ? palette.textMuted : ownerColour,
       strokeWidth: model.owner && !model.ruined ? 3 : 1.5,
       radius: 12,
       shadow: 3,
     });
-    const markerW = model.marker ? this.#marker(model.marker, p, width) : 0;
-    this.label(PAD, NAME_H / 2 + 2, model.name, { role: 'label', size: 17, colour: model.ruined ? p.textMuted : p.gold, maxWidth: width - 2 * PAD - markerW });
-    if (model.ruined) this.#ruins(p, width, height);
-    else this.#standing(model, p, width, height, ownerColour);
+    const markerW = model.marker ? this.#marker(model.marker, palette, width) : 0;
+    this.label(PAD, NAME_H / 2 + 2, model.name, { role: 'label', size: 17, colour: model.ruined ? palette.textMuted : palette.gold, maxWidth: width - 2 * PAD - markerW });
+    if (model.ruined) this.#ruins(palette, width, height);
+    else this.#standing(model, palette, width, height, ownerColour);
     const footY = height - FOOT_H / 2 - 2;
-    const reward = this.label(PAD, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, colour: model.ruined ? p.textMuted : p.text, maxWidth: width - 2 * PAD });
-    if (model.ruined) this.g.lineStyle(2, p.textMuted, 1).lineBetween(PAD, footY, PAD + reward.width, footY);
+    const reward = this.label(PAD, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, colour: model.ruined ? palette.textMuted : palette.text, maxWidth: width - 2 * PAD });
+    if (model.ruined) this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(PAD, footY, PAD + reward.width, footY);
     const rect = { x: 0, y: 0, width, height };
     this.mark(rect, model.mark ?? null, 12);
     this.target('district', model.id, rect, model.mark ?? null);
   }
 
-  #colourOf(p: Palette, who: { readonly seat?: number; readonly accent?: Accent }): number {
-    if (who.seat !== undefined) return p.seats[who.seat % p.seats.length] ?? p.border;
-    return who.accent ? p.accents[who.accent] : p.border;
+  #colourOf(palette: Palette, who: { readonly seat?: number; readonly accent?: Accent }): number {
+    if (who.seat !== undefined) return this.seatColour(who.seat);
+    return who.accent ? palette.accents[who.accent] : palette.border;
   }
 
   /** The marker as a pill in the top-right corner; returns its width. */
-  #marker(marker: DistrictMarker, p: Palette, width: number): number {
+  #marker(marker: DistrictMarker, palette: Palette, width: number): number {
     const iconSize = marker.icon ? 18 : 0;
-    const probe = this.label(0, 0, marker.label, { role: 'badge', size: 14, colour: p.textDark });
+    const probe = this.label(0, 0, marker.label, { role: 'badge', size: 14, colour: palette.textDark });
     const pillW = probe.width + iconSize + (marker.icon ? 6 : 0) + 16;
     const right = width - PAD;
     const cy = NAME_H / 2 + 2;
-    drawBox(this.g, right - pillW / 2, cy, pillW, 26, { fill: mix(p.gold, 0xffffff, 0.25), stroke: p.gold, strokeWidth: 1.5, radius: 13 });
-    if (marker.icon) this.icon(right - pillW + 8 + iconSize / 2, cy, marker.icon, iconSize, p.textDark);
+    drawBox(this.graphics, right - pillW / 2, cy, pillW, 26, { fill: mix(palette.gold, 0xffffff, 0.25), stroke: palette.gold, strokeWidth: 1.5, radius: 13 });
+    if (marker.icon) this.icon(right - pillW + 8 + iconSize / 2, cy, marker.icon, iconSize, palette.textDark);
     probe.setPosition(right - 8 - probe.width, cy);
     return pillW + 8;
   }
 
-  #standing(model: DistrictModel, p: Palette, width: number, height: number, ownerColour: number): void {
+  #standing(model: DistrictModel, palette: Palette, width: number, height: number, ownerColour: number): void {
     const bannerY = NAME_H + BANNER_H / 2;
-    drawBox(this.g, width / 2, bannerY, width - 2 * PAD, BANNER_H, { fill: model.owner ? ownerColour : mix(p.surface, 0x000000, 0.3), radius: 6 });
-    this.label(width / 2, bannerY, model.owner ? model.owner.label : 'Unclaimed', { role: 'label', size: 15, colour: model.owner ? p.textDark : p.textMuted, originX: 0.5, maxWidth: width - 4 * PAD });
+    drawBox(this.graphics, width / 2, bannerY, width - 2 * PAD, BANNER_H, { fill: model.owner ? ownerColour : mix(palette.surface, 0x000000, 0.3), radius: 6 });
+    this.label(width / 2, bannerY, model.owner ? model.owner.label : 'Unclaimed', { role: 'label', size: 15, colour: model.owner ? palette.textDark : palette.textMuted, originX: 0.5, maxWidth: width - 4 * PAD });
     let y = NAME_H + BANNER_H + 8;
     const threatH = model.threat ? ROW_H : 0;
     const room = Math.max(0, Math.floor((height - y - FOOT_H - threatH - 4) / ROW_H));
     const shown = model.occupants.length > room ? Math.max(0, room - 1) : model.occupants.length;
     for (const occupant of model.occupants.slice(0, shown)) {
-      this.#occupant(occupant, p, width, y + ROW_H / 2);
+      this.#occupant(occupant, palette, width, y + ROW_H / 2);
       y += ROW_H;
     }
     if (shown < model.occupants.length) {
-      this.label(PAD, y + ROW_H / 2, `+${model.occupants.length - shown} more`, { role: 'small', size: 13, colour: p.textMuted });
+      this.label(PAD, y + ROW_H / 2, `+${model.occupants.length - shown} more`, { role: 'small', size: 13, colour: palette.textMuted });
       y += ROW_H;
     }
-    if (model.occupants.length === 0) this.label(PAD, y + ROW_H / 2, 'No one stands here', { role: 'small', size: 13, colour: p.textMuted });
-    if (model.threat) this.#threat(model.threat, p, height - FOOT_H - ROW_H / 2 - 2);
+    if (model.occupants.length === 0) this.label(PAD, y + ROW_H / 2, 'No one stands here', { role: 'small', size: 13, colour: palette.textMuted });
+    if (model.threat) this.#threat(model.threat, palette, height - FOOT_H - ROW_H / 2 - 2);
   }
 
   /** One occupant: a colour tick, its name, then its numbers ("Atk 3 Def 4"), the numbers never cut. */
-  #occupant(occupant: DistrictOccupant, p: Palette, width: number, cy: number): void {
-    this.g.fillStyle(this.#colourOf(p, occupant), 1).fillRoundedRect(PAD, cy - 8, 5, 16, 2);
-    const numbers = this.label(width - PAD, cy, occupant.numbers.map((s) => `${s.label} ${String(s.value)}`).join('  '), { role: 'badge', size: 14, colour: p.text, originX: 1 });
-    this.label(PAD + 11, cy, occupant.name, { role: 'body', size: 14, colour: p.text, maxWidth: width - 2 * PAD - 18 - numbers.width });
+  #occupant(occupant: DistrictOccupant, palette: Palette, width: number, cy: number): void {
+    this.graphics.fillStyle(this.#colourOf(palette, occupant), 1).fillRoundedRect(PAD, cy - 8, 5, 16, 2);
+    const numbers = this.label(width - PAD, cy, occupant.numbers.map((s) => `${s.label} ${String(s.value)}`).join('  '), { role: 'badge', size: 14, colour: palette.text, originX: 1 });
+    this.label(PAD + 11, cy, occupant.name, { role: 'body', size: 14, colour: palette.text, maxWidth: width - 2 * PAD - 18 - numbers.width });
   }
 
   /** "Horde 2/3" and a pip for each step toward ruin, the pips reached filled. */
-  #threat(threat: DistrictThreat, p: Palette, cy: number): void {
-    const text = this.label(PAD, cy, `${threat.label} ${threat.count}/${threat.limit}`, { role: 'small', size: 14, colour: threat.count >= threat.limit - 1 ? p.refused : p.textMuted });
+  #threat(threat: DistrictThreat, palette: Palette, cy: number): void {
+    const text = this.label(PAD, cy, `${threat.label} ${threat.count}/${threat.limit}`, { role: 'small', size: 14, colour: threat.count >= threat.limit - 1 ? palette.refused : palette.textMuted });
     for (let i = 0; i < threat.limit; i++) {
       const x = PAD + text.width + 14 + i * 18;
-      if (i < threat.count) this.g.fillStyle(p.refused, 1).fillCircle(x, cy, 6);
-      else this.g.lineStyle(2, p.textMuted, 1).strokeCircle(x, cy, 6);
+      if (i < threat.count) this.graphics.fillStyle(palette.refused, 1).fillCircle(x, cy, 6);
+      else this.graphics.lineStyle(2, palette.textMuted, 1).strokeCircle(x, cy, 6);
     }
   }
 
   /** Hatching across the board and a tilted "Ruined" stamp. */
-  #ruins(p: Palette, width: number, height: number): void {
+  #ruins(palette: Palette, width: number, height: number): void {
     const top = NAME_H + 4;
     const bottom = height - FOOT_H - 4;
-    this.g.lineStyle(2, p.textMuted, 0.25);
+    this.graphics.lineStyle(2, palette.textMuted, 0.25);
     for (let x = -bottom; x < width; x += 16) {
       const x0 = Math.max(PAD, x);
       const y0 = top + (x0 - x);
       const x1 = Math.min(width - PAD, x + (bottom - top));
       const y1 = top + (x1 - x);
-      if (x1 > x0 && y0 < bottom) this.g.lineBetween(x0, y0, x1, Math.min(bottom, y1));
+      if (x1 > x0 && y0 < bottom) this.graphics.lineBetween(x0, y0, x1, Math.min(bottom, y1));
     }
-    const stamp = this.label(width / 2, (top + bottom) / 2, 'RUINED', { role: 'heading', size: 26, colour: p.refused, originX: 0.5 });
+    const stamp = this.label(width / 2, (top + bottom) / 2, 'RUINED', { role: 'heading', size: 26, colour: palette.refused, originX: 0.5 });
     stamp.setAngle(-12);
   }
 }

@@ -40,22 +40,23 @@ export interface LabelOptions {
 /** The palette colour of each mark. */
 const MARK_COLOURS = { legal: 'legal', selected: 'selected', target: 'refused' } as const satisfies Record<PartMark, keyof Palette>;
 
-/** Cuts `t` with an ellipsis until it fits `maxWidth`. */
-function clip(t: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
-  t.setText(full);
-  if (t.width <= maxWidth) return;
+/** Cuts `text` to `full`, or `full` with an ellipsis, whichever fits `maxWidth`. */
+export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
+  text.setText(full);
+  if (text.width <= maxWidth) return;
   let keep = full.length;
-  while (keep > 1 && t.width > maxWidth) t.setText(`${full.slice(0, --keep).trimEnd()}…`);
+  while (keep > 1 && text.width > maxWidth) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
 }
 
 /**
  * The base of the table-kit components (Lane, DistrictTile, MarketRow, ScoreStrip, PhaseStrip): a container whose
- * top-left is its layout rectangle's, drawn entirely from a plain view-model by `paint`. `setModel(model)` and
+ * top-left is its layout rectangle's, drawn entirely from a plain view-model by `paint`. A subclass's constructor
+ * ends with `this.repaint()` (the base cannot: a subclass's #private helpers exist only once its constructor runs). `setModel(model)` and
  * `setPalette` repaint; texts, icons and hit zones are pooled across repaints, so a part tapped in the middle of a
  * repaint is never destroyed under the pointer. Hit zones are never smaller than MIN_TOUCH.
  */
 export abstract class KitPart<M> extends Phaser.GameObjects.Container {
-  protected readonly g: Phaser.GameObjects.Graphics;
+  protected readonly graphics: Phaser.GameObjects.Graphics;
   readonly #texts: Phaser.GameObjects.Text[] = [];
   readonly #images: Phaser.GameObjects.Image[] = [];
   readonly #zones: Phaser.GameObjects.Zone[] = [];
@@ -65,17 +66,17 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   #usedImages = 0;
   #model: M;
   #palette: Palette;
-  #w: number;
-  #h: number;
+  #width: number;
+  #height: number;
 
   constructor(scene: Phaser.Scene, model: M, palette: Palette, rect: Rect) {
     super(scene, rect.x, rect.y);
     this.#model = model;
     this.#palette = palette;
-    this.#w = rect.width;
-    this.#h = rect.height;
-    this.g = scene.add.graphics();
-    this.add(this.g);
+    this.#width = rect.width;
+    this.#height = rect.height;
+    this.graphics = scene.add.graphics();
+    this.add(this.graphics);
     this.setDepth(DEPTH.zone);
     scene.add.existing(this);
   }
@@ -89,7 +90,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   }
 
   get rect(): Rect {
-    return { x: this.x, y: this.y, width: this.#w, height: this.#h };
+    return { x: this.x, y: this.y, width: this.#width, height: this.#height };
   }
 
   /** The interactive parts as last painted, in layout pixels. */
@@ -124,20 +125,20 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   /** Moves and resizes the component (layouts call this on resize). */
   setRect(rect: Rect): this {
     this.setPosition(rect.x, rect.y);
-    this.#w = rect.width;
-    this.#h = rect.height;
+    this.#width = rect.width;
+    this.#height = rect.height;
     this.repaint();
     return this;
   }
 
   /** Clears and draws everything again from the model, palette and size. */
   protected repaint(): void {
-    this.g.clear();
+    this.graphics.clear();
     this.#usedTexts = 0;
     this.#usedImages = 0;
     this.#targets = [];
     this.#zoneTargets.clear();
-    this.paint(this.#model, this.#palette, this.#w, this.#h);
+    this.paint(this.#model, this.#palette, this.#width, this.#height);
     this.#texts.forEach((t, i) => t.setVisible(i < this.#usedTexts));
     this.#images.forEach((t, i) => t.setVisible(i < this.#usedImages));
     this.#zones.forEach((z, i) => {
@@ -179,11 +180,16 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     return image;
   }
 
+  /** A seat's colour in the palette (seats beyond the palette's wrap round). */
+  protected seatColour(seat: number): number {
+    return this.#palette.seats[seat % this.#palette.seats.length] ?? this.#palette.border;
+  }
+
   /** A number in a coin centred on (x, y): a cost, a count, power or health. */
   protected coin(x: number, y: number, r: number, text: string, fill: number, ink: number): void {
-    this.g.fillStyle(0x000000, 0.3).fillCircle(x, y + 2, r);
-    this.g.fillStyle(fill, 1).fillCircle(x, y, r);
-    this.g.lineStyle(2, mix(fill, 0xffffff, 0.4), 1).strokeCircle(x, y, r);
+    this.graphics.fillStyle(0x000000, 0.3).fillCircle(x, y + 2, r);
+    this.graphics.fillStyle(fill, 1).fillCircle(x, y, r);
+    this.graphics.lineStyle(2, mix(fill, 0xffffff, 0.4), 1).strokeCircle(x, y, r);
     this.label(x, y, text, { role: 'badge', size: Math.max(MIN_TEXT, r * 1.05), colour: ink, originX: 0.5 });
   }
 
@@ -195,22 +201,21 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   protected mark(rect: Rect, mark: PartMark | null, radius = 10): void {
     if (!mark) return;
     const colour = this.#palette[MARK_COLOURS[mark]];
-    const g = this.g;
-    const cx = rect.x + rect.width / 2;
+        const cx = rect.x + rect.width / 2;
     const cy = rect.y + rect.height / 2;
     if (mark === 'target') {
-      drawDashedRect(g, cx, cy, rect.width, rect.height, colour, 1, 3, 8, 5);
+      drawDashedRect(this.graphics, cx, cy, rect.width, rect.height, colour, 1, 3, 8, 5);
     } else {
-      drawBox(g, cx, cy, rect.width, rect.height, { fill: colour, fillAlpha: 0.1, stroke: colour, strokeWidth: mark === 'selected' ? 4 : 3, radius });
-      if (mark === 'selected') drawBox(g, cx, cy, rect.width - 10, rect.height - 10, { fill: colour, fillAlpha: 0, stroke: colour, strokeWidth: 1.5, radius: Math.max(2, radius - 4) });
+      drawBox(this.graphics, cx, cy, rect.width, rect.height, { fill: colour, fillAlpha: 0.1, stroke: colour, strokeWidth: mark === 'selected' ? 4 : 3, radius });
+      if (mark === 'selected') drawBox(this.graphics, cx, cy, rect.width - 10, rect.height - 10, { fill: colour, fillAlpha: 0, stroke: colour, strokeWidth: 1.5, radius: Math.max(2, radius - 4) });
     }
     const ty = rect.y + 1;
     const ink = this.#palette.textDark;
-    g.fillStyle(colour, 1).fillCircle(cx, ty, 9);
-    g.lineStyle(2, ink, 1);
-    if (mark === 'legal') g.lineBetween(cx - 4.5, ty, cx - 1, ty + 3.5).lineBetween(cx - 1, ty + 3.5, cx + 4.5, ty - 3.5);
-    else if (mark === 'selected') g.fillStyle(ink, 1).fillCircle(cx, ty, 3.5);
-    else g.strokeCircle(cx, ty, 4.5).lineBetween(cx - 7, ty, cx + 7, ty).lineBetween(cx, ty - 7, cx, ty + 7);
+    this.graphics.fillStyle(colour, 1).fillCircle(cx, ty, 9);
+    this.graphics.lineStyle(2, ink, 1);
+    if (mark === 'legal') this.graphics.lineBetween(cx - 4.5, ty, cx - 1, ty + 3.5).lineBetween(cx - 1, ty + 3.5, cx + 4.5, ty - 3.5);
+    else if (mark === 'selected') this.graphics.fillStyle(ink, 1).fillCircle(cx, ty, 3.5);
+    else this.graphics.strokeCircle(cx, ty, 4.5).lineBetween(cx - 7, ty, cx + 7, ty).lineBetween(cx, ty - 7, cx, ty + 7);
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Accent, Palette } from '../theme';
 import type { Rect } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 import type { PartMark } from './KitPart';
-import { KitPart } from './KitPart';
+import { clip, KitPart } from './KitPart';
 
 /** intact: every Shield in place. cracked: Shields lost (the table decides when). destroyed: no longer attackable. */
 export type GateCondition = 'intact' | 'cracked' | 'destroyed';
@@ -58,124 +58,129 @@ const DIVIDER_H = 30;
  * shows its title, power and what is left of its health.
  */
 export class Lane extends KitPart<LaneModel> {
-  /** What each side shows: units in slots, Shields standing, and the Gate's condition. */
-  get sides(): Readonly<Record<LaneSide, { readonly units: number; readonly shields: number; readonly condition: GateCondition }>> {
-    const of = (s: LaneSideModel): { units: number; shields: number; condition: GateCondition } => ({
-      units: Math.min(s.units.length, this.model.capacity),
-      shields: s.gate.condition === 'destroyed' ? 0 : s.gate.shields,
-      condition: s.gate.condition,
-    });
-    return { near: of(this.model.near), far: of(this.model.far) };
+  constructor(scene: Phaser.Scene, model: LaneModel, palette: Palette, rect: Rect) {
+    super(scene, model, palette, rect);
+    this.repaint();
   }
 
-  protected paint(model: LaneModel, p: Palette, width: number, height: number): void {
-    drawBox(this.g, width / 2, height / 2, width, height, { fill: p.surface, fillAlpha: 0.45, stroke: p.border, strokeWidth: 1.5, radius: 12 });
+  /** What each side shows: units in slots, Shields standing, and the Gate's condition. */
+  get sides(): Readonly<Record<LaneSide, { readonly units: number; readonly shields: number; readonly condition: GateCondition }>> {
+    const shown = (side: LaneSideModel): { units: number; shields: number; condition: GateCondition } => ({
+      units: Math.min(side.units.length, this.model.capacity),
+      shields: side.gate.condition === 'destroyed' ? 0 : side.gate.shields,
+      condition: side.gate.condition,
+    });
+    return { near: shown(this.model.near), far: shown(this.model.far) };
+  }
+
+  protected paint(model: LaneModel, palette: Palette, width: number, height: number): void {
+    drawBox(this.graphics, width / 2, height / 2, width, height, { fill: palette.surface, fillAlpha: 0.45, stroke: palette.border, strokeWidth: 1.5, radius: 12 });
     const gateH = Math.max(64, Math.min(84, height * 0.2));
     const slotH = (height - 2 * gateH - DIVIDER_H - 4 * ROW_GAP) / 2;
     const inner = width - 2 * PAD;
-    this.#gate('far', model.far, p, { x: PAD, y: PAD, width: inner, height: gateH - PAD });
-    this.#slots('far', model.far, model.capacity, p, { x: PAD, y: gateH + ROW_GAP, width: inner, height: slotH });
+    this.#gate('far', model.far, palette, { x: PAD, y: PAD, width: inner, height: gateH - PAD });
+    this.#slots('far', model.far, model.capacity, palette, { x: PAD, y: gateH + ROW_GAP, width: inner, height: slotH });
     const dividerY = gateH + 2 * ROW_GAP + slotH + DIVIDER_H / 2;
-    this.g.lineStyle(1.5, p.border, 1).lineBetween(PAD, dividerY, width - PAD, dividerY);
-    const caption = this.label(width / 2, dividerY, `${model.label} · ${model.capacity}`, { role: 'label', size: 14, colour: p.textMuted, originX: 0.5, maxWidth: inner - 16 });
-    drawBox(this.g, width / 2, dividerY, caption.width + 18, 24, { fill: p.background, stroke: p.border, strokeWidth: 1.5, radius: 12 });
-    this.#slots('near', model.near, model.capacity, p, { x: PAD, y: dividerY + DIVIDER_H / 2 + ROW_GAP, width: inner, height: slotH });
-    this.#gate('near', model.near, p, { x: PAD, y: height - gateH, width: inner, height: gateH - PAD });
+    this.graphics.lineStyle(1.5, palette.border, 1).lineBetween(PAD, dividerY, width - PAD, dividerY);
+    const caption = this.label(width / 2, dividerY, `${model.label} · ${model.capacity}`, { role: 'label', size: 14, colour: palette.textMuted, originX: 0.5, maxWidth: inner - 16 });
+    drawBox(this.graphics, width / 2, dividerY, caption.width + 18, 24, { fill: palette.background, stroke: palette.border, strokeWidth: 1.5, radius: 12 });
+    this.#slots('near', model.near, model.capacity, palette, { x: PAD, y: dividerY + DIVIDER_H / 2 + ROW_GAP, width: inner, height: slotH });
+    this.#gate('near', model.near, palette, { x: PAD, y: height - gateH, width: inner, height: gateH - PAD });
   }
 
-  #slots(side: LaneSide, model: LaneSideModel, capacity: number, p: Palette, area: Rect): void {
+  #slots(side: LaneSide, model: LaneSideModel, capacity: number, palette: Palette, area: Rect): void {
     const slotW = (area.width - GAP * (capacity - 1)) / capacity;
     for (let i = 0; i < capacity; i++) {
       const rect = { x: area.x + i * (slotW + GAP), y: area.y, width: slotW, height: area.height };
       const unit = model.units[i];
-      if (unit) this.#unit(unit, model.seat, p, rect);
-      else drawDashedRect(this.g, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, p.border, 0.9, 2, 8, 6);
+      if (unit) this.#unit(unit, model.seat, palette, rect);
+      else drawDashedRect(this.graphics, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, palette.border, 0.9, 2, 8, 6);
       const mark = model.slotMarks?.[i] ?? null;
       this.mark(rect, mark);
       this.target('slot', `${side}:${i}`, rect, mark);
     }
   }
 
-  #unit(unit: LaneUnitModel, seat: number, p: Palette, rect: Rect): void {
-    const seatColour = p.seats[seat % p.seats.length] ?? p.border;
-    const accent = unit.accent ? p.accents[unit.accent] : seatColour;
-    drawBox(this.g, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, { fill: p.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 8, shadow: 2 });
-    this.g.fillStyle(seatColour, 1).fillRect(rect.x + 6, rect.y + 4, rect.width - 12, 3);
-    this.#title(unit.title, p, rect, unit.damage ? 94 : 78);
+  #unit(unit: LaneUnitModel, seat: number, palette: Palette, rect: Rect): void {
+    const seatColour = this.seatColour(seat);
+    const accent = unit.accent ? palette.accents[unit.accent] : seatColour;
+    drawBox(this.graphics, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, { fill: palette.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 8, shadow: 2 });
+    this.graphics.fillStyle(seatColour, 1).fillRect(rect.x + 6, rect.y + 4, rect.width - 12, 3);
+    this.#title(unit.title, palette, rect, unit.damage ? 94 : 78);
     const coinY = rect.y + rect.height - 17;
     const damage = unit.damage ?? 0;
-    this.coin(rect.x + 17, coinY, 13, String(unit.power), p.gold, p.textDark);
-    this.coin(rect.x + rect.width - 17, coinY, 13, String(Math.max(0, unit.health - damage)), damage > 0 ? p.refused : p.text, p.textDark);
-    if (damage > 0 && rect.height >= 76) this.label(rect.x + rect.width - 6, coinY - 22, `−${damage}`, { role: 'badge', size: 14, colour: p.refused, originX: 1 });
+    this.coin(rect.x + 17, coinY, 13, String(unit.power), palette.gold, palette.textDark);
+    this.coin(rect.x + rect.width - 17, coinY, 13, String(Math.max(0, unit.health - damage)), damage > 0 ? palette.refused : palette.text, palette.textDark);
+    if (damage > 0 && rect.height >= 76) this.label(rect.x + rect.width - 6, coinY - 22, `−${damage}`, { role: 'badge', size: 14, colour: palette.refused, originX: 1 });
   }
 
   /**
    * The unit's title on one line, or broken at a space onto two when one is too narrow and the slot at least
    * `twoLines` tall (taller when the damage line above the health coin needs the room).
    */
-  #title(title: string, p: Palette, rect: Rect, twoLines: number): void {
+  #title(title: string, palette: Palette, rect: Rect, twoLines: number): void {
     const maxWidth = rect.width - 10;
-    const style = { role: 'small', size: 14, colour: p.text, maxWidth } as const;
+    const style = { role: 'small', size: 14, colour: palette.text, maxWidth } as const;
     const first = this.label(rect.x + 5, rect.y + 19, title, style);
     const space = title.indexOf(' ');
     if (first.text === title || space < 0 || rect.height < twoLines) return;
-    first.setText(title.slice(0, space));
+    clip(first, title.slice(0, space), maxWidth);
     this.label(rect.x + 5, rect.y + 37, title.slice(space + 1), style);
   }
 
-  #gate(side: LaneSide, model: LaneSideModel, p: Palette, rect: Rect): void {
+  #gate(side: LaneSide, model: LaneSideModel, palette: Palette, rect: Rect): void {
     const gate = model.gate;
-    const seatColour = p.seats[model.seat % p.seats.length] ?? p.border;
+    const seatColour = this.seatColour(model.seat);
     const destroyed = gate.condition === 'destroyed';
     const cx = rect.x + rect.width / 2;
     const cy = rect.y + rect.height / 2;
-    drawBox(this.g, cx, cy, rect.width, rect.height, {
-      fill: destroyed ? mix(p.backgroundDeep, p.surface, 0.3) : p.surfaceRaised,
-      stroke: destroyed ? p.textMuted : seatColour,
+    drawBox(this.graphics, cx, cy, rect.width, rect.height, {
+      fill: destroyed ? mix(palette.backgroundDeep, palette.surface, 0.3) : palette.surfaceRaised,
+      stroke: destroyed ? palette.textMuted : seatColour,
       strokeWidth: destroyed ? 1.5 : 2.5,
       radius: 8,
     });
     const lineY = rect.y + rect.height * 0.32;
     const pipY = rect.y + rect.height * 0.72;
     const tag = destroyed ? 'Destroyed' : gate.condition === 'cracked' ? 'Cracked' : '';
-    const tagText = tag ? this.label(rect.x + rect.width - 8, lineY, tag, { role: 'badge', size: 13, colour: destroyed ? p.refused : p.hover, originX: 1 }) : null;
-    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, colour: destroyed ? p.textMuted : p.text, maxWidth: rect.width - 24 - (tagText?.width ?? 0) });
+    const tagText = tag ? this.label(rect.x + rect.width - 8, lineY, tag, { role: 'badge', size: 13, colour: destroyed ? palette.refused : palette.hover, originX: 1 }) : null;
+    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, colour: destroyed ? palette.textMuted : palette.text, maxWidth: rect.width - 24 - (tagText?.width ?? 0) });
     if (destroyed) {
-      this.g.lineStyle(2, p.textMuted, 1).lineBetween(rect.x + 8, lineY, rect.x + 8 + name.width, lineY);
-      this.#rubble(p, rect);
-      this.label(rect.x + 8, pipY, 'No shields', { role: 'small', size: 13, colour: p.textMuted });
+      this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(rect.x + 8, lineY, rect.x + 8 + name.width, lineY);
+      this.#rubble(palette, rect);
+      this.label(rect.x + 8, pipY, 'No shields', { role: 'small', size: 13, colour: palette.textMuted });
     } else {
-      if (gate.condition === 'cracked') this.#crack(p, rect);
-      this.#pips(gate, p, rect.x + 16, pipY);
+      if (gate.condition === 'cracked') this.#crack(palette, rect);
+      this.#pips(gate, palette, rect.x + 16, pipY);
     }
     this.mark(rect, gate.mark ?? null, 8);
     this.target('gate', side, rect, gate.mark ?? null);
   }
 
   /** A shield per pip: standing ones filled, lost ones hollow and struck through; then "2/3". */
-  #pips(gate: LaneGateModel, p: Palette, left: number, cy: number): void {
+  #pips(gate: LaneGateModel, palette: Palette, left: number, cy: number): void {
     for (let i = 0; i < gate.maxShields; i++) {
       const x = left + i * 22;
       const standing = i < gate.shields;
-      this.g.fillStyle(standing ? p.gold : p.backgroundDeep, 1);
-      this.g.fillRoundedRect(x - 7, cy - 8, 14, 10, 2).fillTriangle(x - 7, cy + 1, x + 7, cy + 1, x, cy + 9);
-      if (!standing) this.g.lineStyle(2, p.textMuted, 1).lineBetween(x - 7, cy + 7, x + 7, cy - 7);
+      this.graphics.fillStyle(standing ? palette.gold : palette.backgroundDeep, 1);
+      this.graphics.fillRoundedRect(x - 7, cy - 8, 14, 10, 2).fillTriangle(x - 7, cy + 1, x + 7, cy + 1, x, cy + 9);
+      if (!standing) this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(x - 7, cy + 7, x + 7, cy - 7);
     }
-    this.label(left + gate.maxShields * 22, cy, `${gate.shields}/${gate.maxShields}`, { role: 'badge', size: 14, colour: p.text });
+    this.label(left + gate.maxShields * 22, cy, `${gate.shields}/${gate.maxShields}`, { role: 'badge', size: 14, colour: palette.text });
   }
 
   /** A jagged crack up from the foot of the Gate's right part, clear of its name, tag and pips. */
-  #crack(p: Palette, rect: Rect): void {
+  #crack(palette: Palette, rect: Rect): void {
     const x = rect.x + rect.width * 0.78;
     const top = rect.y + rect.height * 0.5;
     const points = [0, 0.3, 0.6, 1].map((t, i) => new Phaser.Math.Vector2(x + (i % 2 === 0 ? -6 : 6), top + t * (rect.y + rect.height - 3 - top)));
-    this.g.lineStyle(3, p.hover, 0.9).strokePoints(points);
+    this.graphics.lineStyle(3, palette.hover, 0.9).strokePoints(points);
   }
 
   /** Broken stones along the foot of a destroyed Gate. */
-  #rubble(p: Palette, rect: Rect): void {
+  #rubble(palette: Palette, rect: Rect): void {
     const foot = rect.y + rect.height - 4;
-    this.g.fillStyle(p.textMuted, 0.45);
-    for (let x = rect.x + rect.width * 0.55; x < rect.x + rect.width - 14; x += 16) this.g.fillTriangle(x, foot, x + 14, foot, x + 6, foot - 10);
+    this.graphics.fillStyle(palette.textMuted, 0.45);
+    for (let x = rect.x + rect.width * 0.55; x < rect.x + rect.width - 14; x += 16) this.graphics.fillTriangle(x, foot, x + 14, foot, x + 6, foot - 10);
   }
 }

@@ -1,4 +1,6 @@
+import type * as Phaser from 'phaser';
 import type { Accent, Palette } from '../theme';
+import type { Rect } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 import type { PartMark } from './KitPart';
 import { KitPart } from './KitPart';
@@ -29,6 +31,11 @@ const MAX_TILE_H = 120;
 
 /** Supply piles as tiles in one or more rows: art, title, a cost coin and a count badge; each tile tappable. */
 export class MarketRow extends KitPart<MarketRowModel> {
+  constructor(scene: Phaser.Scene, model: MarketRowModel, palette: Palette, rect: Rect) {
+    super(scene, model, palette, rect);
+    this.repaint();
+  }
+
   /** The count drawn on each pile, by pile id. */
   get counts(): Readonly<Record<string, number>> {
     return Object.fromEntries(this.model.piles.map((pile) => [pile.id, pile.count]));
@@ -40,7 +47,7 @@ export class MarketRow extends KitPart<MarketRowModel> {
     return Math.ceil(pileCount / columns);
   }
 
-  protected paint(model: MarketRowModel, p: Palette, width: number, height: number): void {
+  protected paint(model: MarketRowModel, palette: Palette, width: number, height: number): void {
     const n = model.piles.length;
     const rows = MarketRow.rowsFor(n, width);
     const columns = Math.ceil(n / rows);
@@ -50,29 +57,29 @@ export class MarketRow extends KitPart<MarketRowModel> {
     model.piles.forEach((pile, i) => {
       const x = (width - rowW) / 2 + (i % columns) * (tileW + GAP);
       const y = Math.floor(i / columns) * (tileH + GAP);
-      this.#tile(pile, p, { x, y, width: tileW, height: tileH });
+      this.#tile(pile, palette, { x, y, width: tileW, height: tileH });
     });
   }
 
-  #tile(pile: MarketPileModel, p: Palette, rect: { x: number; y: number; width: number; height: number }): void {
+  #tile(pile: MarketPileModel, palette: Palette, rect: Rect): void {
     const cx = rect.x + rect.width / 2;
     const cy = rect.y + rect.height / 2;
-    const accent = pile.accent ? p.accents[pile.accent] : p.border;
+    const accent = pile.accent ? palette.accents[pile.accent] : palette.border;
     const empty = pile.count <= 0;
     if (empty) {
-      drawDashedRect(this.g, cx, cy, rect.width, rect.height, p.border, 0.9);
-      this.label(cx, cy - 8, pile.title, { size: 14, colour: p.textMuted, originX: 0.5, maxWidth: rect.width - 12 });
-      this.label(cx, cy + 14, 'Empty', { role: 'small', size: 13, colour: p.textMuted, originX: 0.5 });
+      drawDashedRect(this.graphics, cx, cy, rect.width, rect.height, palette.border, 0.9);
+      this.label(cx, cy - 8, pile.title, { size: 14, colour: palette.textMuted, originX: 0.5, maxWidth: rect.width - 12 });
+      this.label(cx, cy + 14, 'Empty', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
     } else {
       // A thicker pile shows a second edge behind the top card.
-      if (pile.count > 1) drawBox(this.g, cx + 3, cy + 3, rect.width, rect.height, { fill: mix(p.surfaceRaised, 0x000000, 0.4), radius: 10 });
-      drawBox(this.g, cx, cy, rect.width, rect.height, { fill: pile.hidden ? mix(p.surfaceRaised, 0x000000, 0.2) : p.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 10, shadow: 2 });
+      if (pile.count > 1) drawBox(this.graphics, cx + 3, cy + 3, rect.width, rect.height, { fill: mix(palette.surfaceRaised, 0x000000, 0.4), radius: 10 });
+      drawBox(this.graphics, cx, cy, rect.width, rect.height, { fill: pile.hidden ? mix(palette.surfaceRaised, 0x000000, 0.2) : palette.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 10, shadow: 2 });
       const artSize = Math.max(20, Math.min(40, rect.height - 58));
-      if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: p.textMuted, originX: 0.5 });
+      if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
       else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
-      this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: p.text, originX: 0.5, maxWidth: rect.width - 12 });
-      if (pile.cost !== undefined) this.coin(rect.x + 16, rect.y + 16, 14, String(pile.cost), p.gold, p.textDark);
-      this.coin(rect.x + rect.width - 16, rect.y + 16, 14, String(pile.count), p.text, p.textDark);
+      this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
+      if (pile.cost !== undefined) this.coin(rect.x + 16, rect.y + 16, 14, String(pile.cost), palette.gold, palette.textDark);
+      this.coin(rect.x + rect.width - 16, rect.y + 16, 14, String(pile.count), palette.text, palette.textDark);
     }
     this.mark(rect, pile.mark ?? null);
     this.target('pile', pile.id, rect, pile.mark ?? null);

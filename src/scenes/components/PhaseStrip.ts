@@ -1,4 +1,6 @@
+import type * as Phaser from 'phaser';
 import type { Palette } from '../theme';
+import type { Rect } from '../viewport';
 import { drawBox, mix } from './draw';
 import { KitPart } from './KitPart';
 
@@ -20,6 +22,11 @@ const GAP = 14;
  * is lit (filled, bold, and underlined by a pointer), the ones to come are outlined.
  */
 export class PhaseStrip extends KitPart<PhaseStripModel> {
+  constructor(scene: Phaser.Scene, model: PhaseStripModel, palette: Palette, rect: Rect) {
+    super(scene, model, palette, rect);
+    this.repaint();
+  }
+
   /** The phase drawn lit, as an index and its label. */
   get lit(): { readonly index: number; readonly label: string } | null {
     const { current, phases } = this.model;
@@ -27,12 +34,12 @@ export class PhaseStrip extends KitPart<PhaseStripModel> {
     return current === null || label === undefined ? null : { index: current, label };
   }
 
-  protected paint(model: PhaseStripModel, p: Palette, width: number, height: number): void {
+  protected paint(model: PhaseStripModel, palette: Palette, width: number, height: number): void {
     const pillH = Math.min(44, height - 8);
     const cy = pillH / 2 + 2;
     let left = 0;
     if (model.caption) {
-      const caption = this.label(0, cy, model.caption, { role: 'label', size: 16, colour: p.gold });
+      const caption = this.label(0, cy, model.caption, { role: 'label', size: 16, colour: palette.gold });
       left = caption.width + GAP;
     }
     const n = model.phases.length;
@@ -41,23 +48,23 @@ export class PhaseStrip extends KitPart<PhaseStripModel> {
       const cx = left + i * (pillW + GAP) + pillW / 2;
       const now = i === model.current;
       const past = model.current !== null && i < model.current;
-      drawBox(this.g, cx, cy, pillW, pillH, {
-        fill: now ? p.gold : past ? mix(p.surface, 0x000000, 0.25) : p.surface,
-        stroke: now ? mix(p.gold, 0xffffff, 0.45) : p.border,
+      drawBox(this.graphics, cx, cy, pillW, pillH, {
+        fill: now ? palette.gold : past ? mix(palette.surface, 0x000000, 0.25) : palette.surface,
+        stroke: now ? mix(palette.gold, 0xffffff, 0.45) : palette.border,
         strokeWidth: now ? 3 : 1.5,
         radius: pillH / 2,
         shadow: now ? 3 : 0,
       });
-      if (now) this.g.fillStyle(p.gold, 1).fillTriangle(cx - 8, cy + pillH / 2 + 1, cx + 8, cy + pillH / 2 + 1, cx, cy + pillH / 2 + 8);
+      if (now) this.graphics.fillStyle(palette.gold, 1).fillTriangle(cx - 8, cy + pillH / 2 + 1, cx + 8, cy + pillH / 2 + 1, cx, cy + pillH / 2 + 8);
       if (i > 0) {
         const ax = cx - pillW / 2 - GAP / 2;
-        this.g.fillStyle(p.textMuted, 0.8).fillTriangle(ax - 3, cy - 5, ax - 3, cy + 5, ax + 4, cy);
+        this.graphics.fillStyle(palette.textMuted, 0.8).fillTriangle(ax - 3, cy - 5, ax - 3, cy + 5, ax + 4, cy);
       }
       const text = past ? `✓ ${phase}` : phase;
       this.label(cx, cy, text, {
         role: now ? 'label' : 'body',
         size: now ? 16 : 15,
-        colour: now ? p.textDark : past ? p.textMuted : p.text,
+        colour: now ? palette.textDark : past ? palette.textMuted : palette.text,
         originX: 0.5,
         maxWidth: pillW - 12,
       });

@@ -1,4 +1,6 @@
+import type * as Phaser from 'phaser';
 import type { Palette } from '../theme';
+import type { Rect } from '../viewport';
 import { drawBox, mix } from './draw';
 import type { PartMark } from './KitPart';
 import { KitPart } from './KitPart';
@@ -32,51 +34,55 @@ const TRACK_H = 40;
 
 /** Chips for each seat (colour, name, score; tappable) above a track with a numbered token per seat. */
 export class ScoreStrip extends KitPart<ScoreStripModel> {
+  constructor(scene: Phaser.Scene, model: ScoreStripModel, palette: Palette, rect: Rect) {
+    super(scene, model, palette, rect);
+    this.repaint();
+  }
+
   /** The score drawn for each seat, in seat order of the model. */
   get scores(): readonly { readonly seat: number; readonly score: number; readonly active: boolean }[] {
     return this.model.entries.map((e) => ({ seat: e.seat, score: e.score, active: e.active === true }));
   }
 
-  protected paint(model: ScoreStripModel, p: Palette, width: number): void {
+  protected paint(model: ScoreStripModel, palette: Palette, width: number): void {
     const n = model.entries.length;
     const chipW = (width - GAP * (n - 1)) / Math.max(1, n);
-    const seatColour = (seat: number): number => p.seats[seat % p.seats.length] ?? p.border;
     model.entries.forEach((entry, i) => {
       const x = i * (chipW + GAP);
-      const colour = seatColour(entry.seat);
-      drawBox(this.g, x + chipW / 2, CHIP_H / 2, chipW, CHIP_H, {
-        fill: entry.active ? mix(p.surfaceRaised, colour, 0.25) : p.surface,
-        stroke: entry.active ? colour : p.border,
+      const colour = this.seatColour(entry.seat);
+      drawBox(this.graphics, x + chipW / 2, CHIP_H / 2, chipW, CHIP_H, {
+        fill: entry.active ? mix(palette.surfaceRaised, colour, 0.25) : palette.surface,
+        stroke: entry.active ? colour : palette.border,
         strokeWidth: entry.active ? 3 : 1.5,
         radius: 10,
       });
-      this.g.fillStyle(colour, 1).fillRoundedRect(x + 6, 8, 6, CHIP_H - 16, 3);
+      this.graphics.fillStyle(colour, 1).fillRoundedRect(x + 6, 8, 6, CHIP_H - 16, 3);
       // The seat to play: a pointer under the chip, as the phase strip points at its phase.
-      if (entry.active) this.g.fillStyle(colour, 1).fillTriangle(x + chipW / 2 - 8, CHIP_H, x + chipW / 2 + 8, CHIP_H, x + chipW / 2, CHIP_H + 8);
-      const score = this.label(x + chipW - 10, 36, String(entry.score), { role: 'heading', size: 20, colour: p.text, originX: 1 });
-      this.label(x + 18, 15, entry.name, { size: 15, colour: p.text, maxWidth: chipW - 26 });
-      if (entry.note) this.label(x + 18, 37, entry.note, { role: 'small', size: 13, colour: p.textMuted, maxWidth: chipW - 26 - score.width - 6 });
+      if (entry.active) this.graphics.fillStyle(colour, 1).fillTriangle(x + chipW / 2 - 8, CHIP_H, x + chipW / 2 + 8, CHIP_H, x + chipW / 2, CHIP_H + 8);
+      const score = this.label(x + chipW - 10, 36, String(entry.score), { role: 'heading', size: 20, colour: palette.text, originX: 1 });
+      this.label(x + 18, 15, entry.name, { size: 15, colour: palette.text, maxWidth: chipW - 26 });
+      if (entry.note) this.label(x + 18, 37, entry.note, { role: 'small', size: 13, colour: palette.textMuted, maxWidth: chipW - 26 - score.width - 6 });
       const rect = { x, y: 0, width: chipW, height: CHIP_H };
       this.mark(rect, entry.mark ?? null);
       this.target('seat', String(entry.seat), rect, entry.mark ?? null);
     });
-    this.#track(model, p, width, seatColour);
+    this.#track(model, palette, width);
   }
 
   /** The track from 0 to the goal, with tick numbers and one token per seat; tied seats stand side by side. */
-  #track(model: ScoreStripModel, p: Palette, width: number, seatColour: (seat: number) => number): void {
+  #track(model: ScoreStripModel, palette: Palette, width: number): void {
     const top = CHIP_H + 12;
     const lineY = top + TRACK_H / 2;
-    const caption = this.label(0, lineY, model.goal === null ? model.label : `${model.label} to ${model.goal}`, { role: 'small', size: 14, colour: p.textMuted });
+    const caption = this.label(0, lineY, model.goal === null ? model.label : `${model.label} to ${model.goal}`, { role: 'small', size: 14, colour: palette.textMuted });
     const left = caption.width + 24;
     const right = width - 16;
     const end = Math.max(1, model.goal ?? Math.max(1, ...model.entries.map((e) => e.score)));
     const at = (score: number): number => left + ((right - left) * Math.min(score, end)) / end;
-    drawBox(this.g, (left + right) / 2, lineY, right - left + 12, 8, { fill: mix(p.surface, 0x000000, 0.3), stroke: p.border, strokeWidth: 1, radius: 4 });
+    drawBox(this.graphics, (left + right) / 2, lineY, right - left + 12, 8, { fill: mix(palette.surface, 0x000000, 0.3), stroke: palette.border, strokeWidth: 1, radius: 4 });
     const ticks = 4;
     for (let i = 0; i <= ticks; i++) {
       const value = Math.round((end * i) / ticks);
-      this.g.fillStyle(p.textMuted, 0.8).fillRect(at(value) - 1, lineY - 8, 2, 16);
+      this.graphics.fillStyle(palette.textMuted, 0.8).fillRect(at(value) - 1, lineY - 8, 2, 16);
     }
     const tiedAt = new Map<number, number>();
     for (const entry of model.entries) tiedAt.set(Math.min(entry.score, end), (tiedAt.get(Math.min(entry.score, end)) ?? 0) + 1);
@@ -87,10 +93,10 @@ export class ScoreStrip extends KitPart<ScoreStripModel> {
       placed.set(score, before + 1);
       const x = at(score) + (before - ((tiedAt.get(score) ?? 1) - 1) / 2) * TIE_SPREAD;
       const y = lineY;
-      this.g.fillStyle(0x000000, 0.3).fillCircle(x, y + 2, 11);
-      this.g.fillStyle(seatColour(entry.seat), 1).fillCircle(x, y, 11);
-      this.g.lineStyle(2, entry.active ? p.text : p.textDark, 1).strokeCircle(x, y, 11);
-      this.label(x, y, String(entry.seat + 1), { role: 'badge', size: 13, colour: p.textDark, originX: 0.5 });
+      this.graphics.fillStyle(0x000000, 0.3).fillCircle(x, y + 2, 11);
+      this.graphics.fillStyle(this.seatColour(entry.seat), 1).fillCircle(x, y, 11);
+      this.graphics.lineStyle(2, entry.active ? palette.text : palette.textDark, 1).strokeCircle(x, y, 11);
+      this.label(x, y, String(entry.seat + 1), { role: 'badge', size: 13, colour: palette.textDark, originX: 0.5 });
     }
   }
 }
