@@ -41,8 +41,8 @@ function gate(name: string, shields: number, maxShields: number, condition: Gate
   return { name, shields, maxShields, condition, mark };
 }
 
-function unit(id: string, title: string, power: number, health: number, damage = 0): LaneSideModel['units'][number] {
-  return { id, title, power, health, damage };
+function unit(id: string, title: string, power: number, health: number, damage = 0, exhausted = false): LaneSideModel['units'][number] {
+  return { id, title, power, health, damage, exhausted };
 }
 
 const LANES: readonly LaneModel[] = [
@@ -50,7 +50,8 @@ const LANES: readonly LaneModel[] = [
     id: 'left',
     label: 'Left lane',
     capacity: 2,
-    far: { seat: 1, units: [unit('far-raider', 'Ash Raider', 3, 2)], gate: gate('Lighthouse', 2, 2, 'intact', 'target') },
+    // The Raider attacked last turn: it lies exhausted.
+    far: { seat: 1, units: [unit('far-raider', 'Ash Raider', 3, 2, 0, true)], gate: gate('Lighthouse', 2, 2, 'intact', 'target') },
     near: { seat: 0, units: [], gate: gate("Smuggler's Cove", 2, 2, 'intact') },
   },
   {

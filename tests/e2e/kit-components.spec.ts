@@ -62,9 +62,9 @@ test.describe('table kit gallery', () => {
     const k = await openKit(page);
     expect(Object.keys(k.parts).sort()).toEqual(['district.canal-city', 'district.high-falls', 'district.smoketown', 'lane.centre', 'lane.left', 'lane.right', 'market', 'phase', 'score']);
     // Lanes: capacity 2/3/2, Shields 2/1/0 on the far Gates (intact, cracked, destroyed).
-    expect(k.lanes.left).toEqual({ near: { units: 0, shields: 2, condition: 'intact' }, far: { units: 1, shields: 2, condition: 'intact' } });
-    expect(k.lanes.centre?.far).toEqual({ units: 2, shields: 1, condition: 'cracked' });
-    expect(k.lanes.right?.far).toEqual({ units: 0, shields: 0, condition: 'destroyed' });
+    expect(k.lanes.left).toEqual({ near: { units: 0, exhausted: 0, shields: 2, condition: 'intact' }, far: { units: 1, exhausted: 1, shields: 2, condition: 'intact' } });
+    expect(k.lanes.centre?.far).toEqual({ units: 2, exhausted: 0, shields: 1, condition: 'cracked' });
+    expect(k.lanes.right?.far).toEqual({ units: 0, exhausted: 0, shields: 0, condition: 'destroyed' });
     expect(k.parts['lane.centre']?.targets.filter((t) => t.kind === 'slot')).toHaveLength(6);
     expect(k.parts['lane.left']?.targets.filter((t) => t.kind === 'slot')).toHaveLength(4);
     // Every mark on show: lit empty slots, the chosen attacker, the Gates that may be struck.
@@ -107,7 +107,7 @@ test.describe('table kit gallery', () => {
     const gate = await target(page, 'lane.centre', 'gate', 'far');
     expect(gate.mark).toBe('target');
     await tap(page, gate);
-    await expect.poll(async () => (await kit(page)).lanes.centre?.far).toEqual({ units: 2, shields: 0, condition: 'cracked' });
+    await expect.poll(async () => (await kit(page)).lanes.centre?.far).toEqual({ units: 2, exhausted: 0, shields: 0, condition: 'cracked' });
     await page.screenshot({ path: 'test-results/kit-gate-bare.png' });
     await tap(page, gate);
     await expect.poll(async () => (await kit(page)).lanes.centre?.far.condition).toBe('destroyed');

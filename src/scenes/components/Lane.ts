@@ -23,6 +23,8 @@ export interface LaneUnitModel {
   readonly health: number;
   /** Damage marked this turn: the health coin shows what is left. */
   readonly damage?: number;
+  /** Used this turn (attacked, paid a cost): drawn sideways. */
+  readonly exhausted?: boolean;
   readonly accent?: Accent;
 }
 
@@ -51,6 +53,8 @@ const GAP = 6;
 /** Between a Gate and a row of slots: room for a mark's tab. */
 const ROW_GAP = 12;
 const DIVIDER_H = 30;
+/** A sideways unit's body is never shorter than its title line and coins need. */
+const EXHAUSTED_MIN_H = 52;
 
 /**
  * A lane: two rows of slots with their capacity, a Gate with Shield pips at each end, a divider naming the lane.
@@ -63,10 +67,11 @@ export class Lane extends KitPart<LaneModel> {
     this.repaint();
   }
 
-  /** What each side shows: units in slots, Shields standing, and the Gate's condition. */
-  get sides(): Readonly<Record<LaneSide, { readonly units: number; readonly shields: number; readonly condition: GateCondition }>> {
-    const shown = (side: LaneSideModel): { units: number; shields: number; condition: GateCondition } => ({
+  /** What each side shows: units in slots (and how many lie exhausted), Shields standing, the Gate's condition. */
+  get sides(): Readonly<Record<LaneSide, { readonly units: number; readonly exhausted: number; readonly shields: number; readonly condition: GateCondition }>> {
+    const shown = (side: LaneSideModel): { units: number; exhausted: number; shields: number; condition: GateCondition } => ({
       units: Math.min(side.units.length, this.model.capacity),
+      exhausted: side.units.slice(0, this.model.capacity).filter((unit) => unit.exhausted === true).length,
       shields: side.gate.condition === 'destroyed' ? 0 : side.gate.shields,
       condition: side.gate.condition,
     });
@@ -101,31 +106,53 @@ export class Lane extends KitPart<LaneModel> {
     }
   }
 
-  #unit(unit: LaneUnitModel, seat: number, palette: Palette, rect: Rect): void {
+  /**
+   * A unit fills its slot upright; an exhausted one lies sideways, as the card would on the table: a landscape body
+   * across the middle of its slot, dimmed, its seat stripe down the side.
+   */
+  #unit(unit: LaneUnitModel, seat: number, palette: Palette, slot: Rect): void {
     const seatColour = this.seatColour(seat);
     const accent = unit.accent ? palette.accents[unit.accent] : seatColour;
-    drawBox(this.graphics, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, { fill: palette.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 8, shadow: 2 });
-    this.graphics.fillStyle(seatColour, 1).fillRect(rect.x + 6, rect.y + 4, rect.width - 12, 3);
-    this.#title(unit.title, palette, rect, unit.damage ? 94 : 78);
-    const coinY = rect.y + rect.height - 17;
+    const sideways = unit.exhausted === true;
+    const bodyH = sideways ? Math.min(slot.height, Math.max(EXHAUSTED_MIN_H, slot.width * 0.6)) : slot.height;
+    const rect = { ...slot, y: slot.y + (slot.height - bodyH) / 2, height: bodyH };
+    const fill = sideways ? mix(palette.surfaceRaised, palette.backgroundDeep, 0.45) : palette.surfaceRaised;
+    drawBox(this.graphics, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, { fill, stroke: accent, strokeWidth: 2, radius: 8, shadow: 2 });
+    if (sideways) {
+      this.graphics.fillStyle(seatColour, 1).fillRect(rect.x + 4, rect.y + 6, 3, rect.height - 12);
+      this.#turnedSign(palette, rect.x + rect.width / 2, rect.y + rect.height - 15);
+    } else this.graphics.fillStyle(seatColour, 1).fillRect(rect.x + 6, rect.y + 4, rect.width - 12, 3);
+    // Sideways, the title starts clear of the stripe down the side.
+    const titleArea = sideways ? { ...rect, x: rect.x + 5, width: rect.width - 5 } : rect;
+    this.#title(unit.title, palette, titleArea, unit.damage ? 94 : 78, sideways ? 14 : 19);
+    const coinY = rect.y + rect.height - (sideways ? 15 : 17);
     const damage = unit.damage ?? 0;
     this.coin(rect.x + 17, coinY, 13, String(unit.power), palette.gold, palette.textDark);
     this.coin(rect.x + rect.width - 17, coinY, 13, String(Math.max(0, unit.health - damage)), damage > 0 ? palette.refused : palette.text, palette.textDark);
     if (damage > 0 && rect.height >= 76) this.label(rect.x + rect.width - 6, coinY - 22, `−${damage}`, { role: 'badge', size: 14, colour: palette.refused, originX: 1 });
   }
 
+  /** A quarter-turn arrow between the coins: the card was turned sideways. */
+  #turnedSign(palette: Palette, cx: number, cy: number): void {
+    const r = 7;
+    this.graphics.lineStyle(2.5, palette.hover, 1).beginPath().arc(cx, cy, r, Math.PI, Math.PI * 1.5 + 0.9).strokePath();
+    const tipX = cx + r * Math.cos(Math.PI * 1.5 + 0.9);
+    const tipY = cy + r * Math.sin(Math.PI * 1.5 + 0.9);
+    this.graphics.fillStyle(palette.hover, 1).fillTriangle(tipX - 4, tipY - 4, tipX + 5, tipY - 1, tipX - 1, tipY + 5);
+  }
+
   /**
    * The unit's title on one line, or broken at a space onto two when one is too narrow and the slot at least
    * `twoLines` tall (taller when the damage line above the health coin needs the room).
    */
-  #title(title: string, palette: Palette, rect: Rect, twoLines: number): void {
+  #title(title: string, palette: Palette, rect: Rect, twoLines: number, top: number): void {
     const maxWidth = rect.width - 10;
     const style = { role: 'small', size: 14, colour: palette.text, maxWidth } as const;
-    const first = this.label(rect.x + 5, rect.y + 19, title, style);
+    const first = this.label(rect.x + 5, rect.y + top, title, style);
     const space = title.indexOf(' ');
     if (first.text === title || space < 0 || rect.height < twoLines) return;
     clip(first, title.slice(0, space), maxWidth);
-    this.label(rect.x + 5, rect.y + 37, title.slice(space + 1), style);
+    this.label(rect.x + 5, rect.y + top + 18, title.slice(space + 1), style);
   }
 
   #gate(side: LaneSide, model: LaneSideModel, palette: Palette, rect: Rect): void {
