@@ -91,6 +91,12 @@ test.describe('table kit gallery', () => {
     await openKit(page);
     const slot = await target(page, 'lane.left', 'slot', 'near:0');
     expect(slot.mark).toBe('legal');
+    // A drag that only ends on the slot is not a tap on it.
+    await page.mouse.move(slot.rect.cx, slot.rect.y - 150);
+    await page.mouse.down();
+    await page.mouse.move(slot.rect.cx, slot.rect.cy, { steps: 8 });
+    await page.mouse.up();
+    expect((await kit(page)).taps).toEqual([]);
     expect((await target(page, 'lane.left', 'slot', 'far:0')).mark).toBeNull();
     await tap(page, slot);
     await expect.poll(async () => (await kit(page)).taps).toEqual(['lane.left/slot/near:0']);

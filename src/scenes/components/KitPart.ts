@@ -44,8 +44,17 @@ const MARK_COLOURS = { legal: 'legal', selected: 'selected', target: 'refused' }
 export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
   text.setText(full);
   if (text.width <= maxWidth) return;
-  let keep = full.length;
-  while (keep > 1 && text.width > maxWidth) text.setText(`${full.slice(0, --keep).trimEnd()}…`);
+  // The longest prefix that fits with its ellipsis, found by halving (each try renders the text once).
+  const cut = (keep: number): string => `${full.slice(0, keep).trimEnd()}…`;
+  let fits = 1;
+  let tooLong = full.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    text.setText(cut(middle));
+    if (text.width <= maxWidth) fits = middle;
+    else tooLong = middle;
+  }
+  text.setText(cut(fits));
 }
 
 /**
@@ -62,6 +71,8 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   readonly #zones: Phaser.GameObjects.Zone[] = [];
   readonly #zoneTargets = new Map<Phaser.GameObjects.Zone, PartTarget>();
   #targets: PartTarget[] = [];
+  /** The part under a press that has not been released yet. */
+  #pressed: Phaser.GameObjects.Zone | null = null;
   #usedTexts = 0;
   #usedImages = 0;
   #model: M;
@@ -231,8 +242,14 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     if (!zone) {
       zone = this.scene.add.zone(0, 0, width, height);
       const owned = zone;
+      // A tap is a press and a release on the same part: a drag that only ends here is not one.
+      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => (this.#pressed = owned));
+      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
+        if (this.#pressed === owned) this.#pressed = null;
+      });
       owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
-        const tapped = this.#zoneTargets.get(owned);
+        const tapped = this.#pressed === owned ? this.#zoneTargets.get(owned) : undefined;
+        this.#pressed = null;
         if (tapped) this.emit(PART_TAP, { ...tapped, rect: { ...tapped.rect, x: tapped.rect.x + this.x, y: tapped.rect.y + this.y } });
       });
       this.#zones.push(zone);
