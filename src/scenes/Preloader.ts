@@ -13,7 +13,7 @@ const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
 /** Never hold the app hostage to a font: after this long, go on with the fallback face. */
 const FONT_TIMEOUT_MS = 4000;
 
-/** Which scene follows: the menu, or the test-only gallery when asked for by URL and registered. */
+/** Which scene follows: the menu, or a test-only gallery page (`?scene=gallery`, `&page=kit`) when asked for by URL and registered. */
 function nextScene(scene: Phaser.Scene): string {
   const params = new URLSearchParams(window.location.search);
   const wanted = params.get('scene') === 'gallery' ? (params.get('page') === 'kit' ? SCENES.kitGallery : SCENES.gallery) : null;

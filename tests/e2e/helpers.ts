@@ -66,7 +66,7 @@ export async function click(page: Page, p: PagePt): Promise<void> {
 
 /** A running scene's view from the test hooks (`window.__gatehouse[key]`); throws when that scene is not running. */
 export async function sceneView<K extends 'menu' | 'gallery' | 'kit'>(page: Page, key: K): Promise<NonNullable<GatehouseHooks[K]>> {
-  const view = await page.evaluate((k) => window.__gatehouse?.[k] ?? null, key);
+  const view = await page.evaluate((which) => window.__gatehouse?.[which] ?? null, key);
   if (!view) throw new Error(`${key} is not running`);
   return view as NonNullable<GatehouseHooks[K]>;
 }
