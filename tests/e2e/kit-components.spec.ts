@@ -13,8 +13,9 @@ const KIT = './?scene=gallery&page=kit&nosw';
 
 const kit = (page: Page): Promise<PageKit> => sceneView(page, 'kit');
 
-async function openKit(page: Page): Promise<PageKit> {
-  await page.goto(KIT);
+/** Opens the kit page; `extra` adds query parameters (e.g. "&renderer=canvas"). */
+async function openKit(page: Page, extra = ''): Promise<PageKit> {
+  await page.goto(`${KIT}${extra}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.KitGallery === true);
   return kit(page);
 }
@@ -168,10 +169,10 @@ test.describe('table kit gallery', () => {
 
 test('the Canvas renderer draws the same kit', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto(`${KIT}&renderer=canvas`);
-  await page.waitForFunction(() => window.__gatehouse?.ready.KitGallery === true);
+  const k = await openKit(page, '&renderer=canvas');
   expect(await page.evaluate(() => window.__gatehouse?.renderer)).toBe('canvas');
-  expect((await kit(page)).phase?.label).toBe('Battle');
+  expect(k.phase?.label).toBe('Battle');
+  expectTouchableAndReadable(k);
   await page.screenshot({ path: 'test-results/kit-canvas.png' });
   expect(errors).toEqual([]);
 });

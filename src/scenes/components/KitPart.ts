@@ -59,8 +59,9 @@ export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: numb
 
 /**
  * The base of the table-kit components (Lane, DistrictTile, MarketRow, ScoreStrip, PhaseStrip): a container whose
- * top-left is its layout rectangle's, drawn entirely from a plain view-model by `paint`. A subclass's constructor
- * ends with `this.repaint()` (the base cannot: a subclass's #private helpers exist only once its constructor runs). `setModel(model)` and
+ * top-left is its layout rectangle's, drawn entirely from a plain view-model by `paint`. The first paint waits
+ * until the component is first read or rendered (the base constructor cannot paint: a subclass's #private helpers
+ * exist only once its own constructor has run). `setModel(model)` and
  * `setPalette` repaint; texts, icons and hit zones are pooled across repaints, so a part tapped in the middle of a
  * repaint is never destroyed under the pointer. Hit zones are never smaller than MIN_TOUCH.
  */
@@ -73,6 +74,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   #targets: PartTarget[] = [];
   /** The part under a press that has not been released yet. */
   #pressed: Phaser.GameObjects.Zone | null = null;
+  #painted = false;
   #usedTexts = 0;
   #usedImages = 0;
   #model: M;
@@ -90,6 +92,13 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     this.add(this.graphics);
     this.setDepth(DEPTH.zone);
     scene.add.existing(this);
+    scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
+      if (this.scene) this.#paintOnce();
+    });
+  }
+
+  #paintOnce(): void {
+    if (!this.#painted) this.repaint();
   }
 
   get model(): M {
@@ -106,16 +115,19 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
 
   /** The interactive parts as last painted, in layout pixels. */
   get targets(): readonly PartTarget[] {
+    this.#paintOnce();
     return this.#targets.map((t) => ({ ...t, rect: { ...t.rect, x: t.rect.x + this.x, y: t.rect.y + this.y } }));
   }
 
   /** Every text on show, in drawing order: what a player can read. */
   get texts(): readonly string[] {
+    this.#paintOnce();
     return this.#texts.slice(0, this.#usedTexts).map((t) => t.text);
   }
 
   /** The smallest font size on show, in layout (CSS) pixels. */
   get smallestText(): number {
+    this.#paintOnce();
     const sizes = this.#texts.slice(0, this.#usedTexts).map((t) => Number.parseFloat(String(t.style.fontSize)) * t.scaleY);
     return sizes.length ? Math.min(...sizes) : Infinity;
   }
@@ -144,6 +156,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
 
   /** Clears and draws everything again from the model, palette and size. */
   protected repaint(): void {
+    this.#painted = true;
     this.graphics.clear();
     this.#usedTexts = 0;
     this.#usedImages = 0;

@@ -62,11 +62,6 @@ const EXHAUSTED_MIN_H = 52;
  * shows its title, power and what is left of its health.
  */
 export class Lane extends KitPart<LaneModel> {
-  constructor(scene: Phaser.Scene, model: LaneModel, palette: Palette, rect: Rect) {
-    super(scene, model, palette, rect);
-    this.repaint();
-  }
-
   /** What each side shows: units in slots (and how many lie exhausted), Shields standing, the Gate's condition. */
   get sides(): Readonly<Record<LaneSide, { readonly units: number; readonly exhausted: number; readonly shields: number; readonly condition: GateCondition }>> {
     const shown = (side: LaneSideModel): { units: number; exhausted: number; shields: number; condition: GateCondition } => ({

@@ -1,4 +1,3 @@
-import type * as Phaser from 'phaser';
 import type { Accent, Palette } from '../theme';
 import type { Rect } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
@@ -31,11 +30,6 @@ const MAX_TILE_H = 120;
 
 /** Supply piles as tiles in one or more rows: art, title, a cost coin and a count badge; each tile tappable. */
 export class MarketRow extends KitPart<MarketRowModel> {
-  constructor(scene: Phaser.Scene, model: MarketRowModel, palette: Palette, rect: Rect) {
-    super(scene, model, palette, rect);
-    this.repaint();
-  }
-
   /** The count drawn on each pile, by pile id. */
   get counts(): Readonly<Record<string, number>> {
     return Object.fromEntries(this.model.piles.map((pile) => [pile.id, pile.count]));

@@ -1,6 +1,4 @@
-import type * as Phaser from 'phaser';
 import type { Palette } from '../theme';
-import type { Rect } from '../viewport';
 import { drawBox, mix } from './draw';
 import { KitPart } from './KitPart';
 
@@ -22,11 +20,6 @@ const GAP = 14;
  * is lit (filled, bold, and underlined by a pointer), the ones to come are outlined.
  */
 export class PhaseStrip extends KitPart<PhaseStripModel> {
-  constructor(scene: Phaser.Scene, model: PhaseStripModel, palette: Palette, rect: Rect) {
-    super(scene, model, palette, rect);
-    this.repaint();
-  }
-
   /** The phase drawn lit, as an index and its label. */
   get lit(): { readonly index: number; readonly label: string } | null {
     const { current, phases } = this.model;

@@ -1,6 +1,4 @@
-import type * as Phaser from 'phaser';
 import type { Palette } from '../theme';
-import type { Rect } from '../viewport';
 import { drawBox, mix } from './draw';
 import type { PartMark } from './KitPart';
 import { KitPart } from './KitPart';
@@ -34,11 +32,6 @@ const TRACK_H = 40;
 
 /** Chips for each seat (colour, name, score; tappable) above a track with a numbered token per seat. */
 export class ScoreStrip extends KitPart<ScoreStripModel> {
-  constructor(scene: Phaser.Scene, model: ScoreStripModel, palette: Palette, rect: Rect) {
-    super(scene, model, palette, rect);
-    this.repaint();
-  }
-
   /** The score drawn for each seat, in seat order of the model. */
   get scores(): readonly { readonly seat: number; readonly score: number; readonly active: boolean }[] {
     return this.model.entries.map((e) => ({ seat: e.seat, score: e.score, active: e.active === true }));
