@@ -76,8 +76,8 @@ async function start(): Promise<void> {
 
   const scenes: Phaser.Types.Scenes.SceneType[] = [Boot, Preloader, Menu];
   if (TEST_HOOKS) {
-    const { ComponentGallery } = await import('./scenes/ComponentGallery');
-    scenes.push(ComponentGallery);
+    const [{ ComponentGallery }, { KitGallery }] = await Promise.all([import('./scenes/ComponentGallery'), import('./scenes/KitGallery')]);
+    scenes.push(ComponentGallery, KitGallery);
   }
 
   const parent = document.getElementById('game');

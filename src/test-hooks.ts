@@ -5,6 +5,9 @@ import type { ThinkInput } from './machines/match';
 import { thinkInWorker } from './machines/ai-client';
 import { ComponentGallery } from './scenes/ComponentGallery';
 import type { GalleryInspection } from './scenes/ComponentGallery';
+import { KitGallery } from './scenes/KitGallery';
+import type { KitGalleryInspection } from './scenes/KitGallery';
+import type { PartTarget } from './scenes/components/KitPart';
 import type { ZoneState } from './scenes/components/DropZone';
 import { APP_EVENTS, SCENES, tableSceneKey } from './scenes/keys';
 import type { GkInspection } from './scenes/gatekeeper/inspect';
@@ -33,6 +36,8 @@ export interface GatehouseHooks {
   readonly preloader: { readonly progress: number; readonly percentText: string } | null;
   readonly menu: PageMenu | null;
   readonly gallery: PageGallery | null;
+  /** The gallery's table-kit page (`?scene=gallery&page=kit`) while it runs. */
+  readonly kit: PageKit | null;
   /** The Gatekeeper table while it runs (page pixels). */
   readonly gatekeeper: GkInspection | null;
   /** Words the Gatekeeper table would show for refusing a move (null: it is legal). */
@@ -61,6 +66,13 @@ export interface PageGallery extends Omit<GalleryInspection, 'cards' | 'zones' |
   readonly handoff: { readonly showing: boolean; readonly button: Centred; readonly confirmed: number };
   readonly cards: Readonly<Record<string, { x: number; y: number; faceUp: boolean }>>;
   readonly zones: Readonly<Record<string, { rect: Rect; x: number; y: number; state: ZoneState }>>;
+}
+
+type PageTarget = Omit<PartTarget, 'rect'> & { readonly rect: Centred };
+
+export interface PageKit extends Omit<KitGalleryInspection, 'parts' | 'controls'> {
+  readonly parts: Readonly<Record<string, { readonly bounds: Centred; readonly targets: readonly PageTarget[]; readonly texts: readonly string[]; readonly smallestText: number }>>;
+  readonly controls: { readonly nextPhase: Centred; readonly players: readonly Centred[] };
 }
 
 declare global {
@@ -114,6 +126,20 @@ function pageGallery(scene: ComponentGallery): PageGallery {
   };
 }
 
+function centred(scene: LayoutScene, r: Rect): Centred {
+  const p = scene.rectToPage(r);
+  return { ...p, cx: p.x + p.width / 2, cy: p.y + p.height / 2 };
+}
+
+function pageKit(scene: KitGallery): PageKit {
+  const k = scene.inspect();
+  const parts: Record<string, PageKit['parts'][string]> = {};
+  for (const [key, part] of Object.entries(k.parts)) {
+    parts[key] = { ...part, bounds: centred(scene, part.bounds), targets: part.targets.map((t) => ({ ...t, rect: centred(scene, t.rect) })) };
+  }
+  return { ...k, parts, controls: { nextPhase: centred(scene, k.controls.nextPhase), players: k.controls.players.map((r) => centred(scene, r)) } };
+}
+
 /** A game's table scene when it runs; found by key so this module does not pull its chunk in. */
 function table<I, M>(game: Phaser.Game, id: GameId): { inspect(): I; explain(move: M): string | null } | null {
   const s = game.scene.getScene(tableSceneKey(id)) as (Phaser.Scene & { inspect?: () => I; explain?: (m: M) => string | null }) | null;
@@ -161,6 +187,10 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     get gallery() {
       const s = running(game, SCENES.gallery, ComponentGallery);
       return s ? pageGallery(s) : null;
+    },
+    get kit() {
+      const s = running(game, SCENES.kitGallery, KitGallery);
+      return s ? pageKit(s) : null;
     },
     get gatekeeper() {
       return table<GkInspection, GkMove>(game, 'gatekeeper')?.inspect() ?? null;

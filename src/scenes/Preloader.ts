@@ -13,10 +13,11 @@ const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", sans-serif';
 /** Never hold the app hostage to a font: after this long, go on with the fallback face. */
 const FONT_TIMEOUT_MS = 4000;
 
-/** Which scene follows: the menu, or the test-only gallery when asked for by URL and registered. */
+/** Which scene follows: the menu, or a test-only gallery page (`?scene=gallery`, `&page=kit`) when asked for by URL and registered. */
 function nextScene(scene: Phaser.Scene): string {
-  const wanted = new URLSearchParams(window.location.search).get('scene');
-  if (wanted === 'gallery' && scene.scene.manager.getScene(SCENES.gallery)) return SCENES.gallery;
+  const params = new URLSearchParams(window.location.search);
+  const wanted = params.get('scene') === 'gallery' ? (params.get('page') === 'kit' ? SCENES.kitGallery : SCENES.gallery) : null;
+  if (wanted && scene.scene.manager.getScene(wanted)) return wanted;
   return SCENES.menu;
 }
 

@@ -7,6 +7,8 @@ export const SCENES = {
   menu: 'Menu',
   /** Test-only: registered when test hooks are on, reached with `?scene=gallery`. */
   gallery: 'ComponentGallery',
+  /** Test-only: the gallery's table-kit page, reached with `?scene=gallery&page=kit`. */
+  kitGallery: 'KitGallery',
 } as const;
 
 export type SceneKey = (typeof SCENES)[keyof typeof SCENES];

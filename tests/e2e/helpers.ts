@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { GatehouseHooks } from '../../src/test-hooks';
 
 /** Console errors and uncaught exceptions, minus SwiftShader's performance chatter. */
 export function collectErrors(page: Page): string[] {
@@ -84,4 +85,11 @@ export async function keyTo(page: Page, ring: () => Promise<KeyRing>, name: stri
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${name}`);
+}
+
+/** A running scene's view from the test hooks (`window.__gatehouse[key]`); throws when that scene is not running. */
+export async function sceneView<K extends 'menu' | 'gallery' | 'kit'>(page: Page, key: K): Promise<NonNullable<GatehouseHooks[K]>> {
+  const view = await page.evaluate((which) => window.__gatehouse?.[which] ?? null, key);
+  if (!view) throw new Error(`${key} is not running`);
+  return view as NonNullable<GatehouseHooks[K]>;
 }

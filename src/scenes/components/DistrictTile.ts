@@ -1,0 +1,150 @@
+import type { Accent, Palette } from '../theme';
+import type { CardStat } from './CardView';
+import { drawBox, mix } from './draw';
+import type { PartMark } from './KitPart';
+import { KitPart } from './KitPart';
+
+/** Who holds the district: a seat (its palette colour) or a faction drawn in an accent (the Guard, the Horde). */
+export interface DistrictOwner {
+  readonly label: string;
+  readonly seat?: number;
+  readonly accent?: Accent;
+}
+
+/** A card standing on the district, with the numbers a player weighs before attacking. */
+export interface DistrictOccupant {
+  readonly id: string;
+  readonly name: string;
+  readonly seat?: number;
+  readonly accent?: Accent;
+  /** Short labels read best: "Atk", "Def", "Inf". */
+  readonly numbers: readonly CardStat[];
+}
+
+export interface DistrictMarker {
+  readonly label: string;
+  /** Texture key of the marker's symbol. */
+  readonly icon?: string;
+}
+
+/** How close the district is to falling, e.g. Horde 2 of 3. */
+export interface DistrictThreat {
+  readonly label: string;
+  readonly count: number;
+  readonly limit: number;
+}
+
+export interface DistrictModel {
+  readonly id: string;
+  readonly name: string;
+  readonly owner: DistrictOwner | null;
+  readonly occupants: readonly DistrictOccupant[];
+  readonly ruined: boolean;
+  readonly marker: DistrictMarker | null;
+  /** The reward line, e.g. "+1 card at Clean-up". */
+  readonly reward: string;
+  readonly threat?: DistrictThreat | null;
+  readonly mark?: PartMark | null;
+}
+
+/** The tile's rows, top to bottom: name and marker, banner, occupants (and threat), reward; and its inner margin. */
+const TILE = { pad: 10, nameH: 34, bannerH: 28, rowH: 24, footH: 26 } as const;
+
+/**
+ * A district board: its name and marker, the holder's banner, the cards on it with their numbers, the threat that
+ * would ruin it, and the reward line. A ruined district is hatched and stamped "Ruined"; its reward is struck
+ * through. The whole tile is one tappable part (kind "district").
+ */
+export class DistrictTile extends KitPart<DistrictModel> {
+  protected paint(model: DistrictModel, palette: Palette, width: number, height: number): void {
+    const ownerColour = model.owner ? this.#colourOf(palette, model.owner) : palette.border;
+    drawBox(this.graphics, width / 2, height / 2, width, height, {
+      fill: model.ruined ? mix(palette.backgroundDeep, palette.surface, 0.35) : palette.surface,
+      stroke: model.ruined ? palette.textMuted : ownerColour,
+      strokeWidth: model.owner && !model.ruined ? 3 : 1.5,
+      radius: 12,
+      shadow: 3,
+    });
+    const markerW = model.marker ? this.#marker(model.marker, palette, width) : 0;
+    this.label(TILE.pad, TILE.nameH / 2 + 2, model.name, { role: 'label', size: 17, colour: model.ruined ? palette.textMuted : palette.gold, maxWidth: width - 2 * TILE.pad - markerW });
+    if (model.ruined) this.#ruins(palette, width, height);
+    else this.#standing(model, palette, width, height, ownerColour);
+    const footY = height - TILE.footH / 2 - 2;
+    const reward = this.label(TILE.pad, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, colour: model.ruined ? palette.textMuted : palette.text, maxWidth: width - 2 * TILE.pad });
+    if (model.ruined) this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(TILE.pad, footY, TILE.pad + reward.width, footY);
+    const rect = { x: 0, y: 0, width, height };
+    this.mark(rect, model.mark ?? null, 12);
+    this.target('district', model.id, rect, model.mark ?? null);
+  }
+
+  #colourOf(palette: Palette, who: { readonly seat?: number; readonly accent?: Accent }): number {
+    if (who.seat !== undefined) return this.seatColour(who.seat);
+    return who.accent ? palette.accents[who.accent] : palette.border;
+  }
+
+  /** The marker as a pill in the top-right corner; returns its width. */
+  #marker(marker: DistrictMarker, palette: Palette, width: number): number {
+    const iconSize = marker.icon ? 18 : 0;
+    const probe = this.label(0, 0, marker.label, { role: 'badge', size: 14, colour: palette.textDark });
+    const pillW = probe.width + iconSize + (marker.icon ? 6 : 0) + 16;
+    const right = width - TILE.pad;
+    const cy = TILE.nameH / 2 + 2;
+    drawBox(this.graphics, right - pillW / 2, cy, pillW, 26, { fill: mix(palette.gold, 0xffffff, 0.25), stroke: palette.gold, strokeWidth: 1.5, radius: 13 });
+    if (marker.icon) this.icon(right - pillW + 8 + iconSize / 2, cy, marker.icon, iconSize, palette.textDark);
+    probe.setPosition(right - 8 - probe.width, cy);
+    return pillW + 8;
+  }
+
+  #standing(model: DistrictModel, palette: Palette, width: number, height: number, ownerColour: number): void {
+    const bannerY = TILE.nameH + TILE.bannerH / 2;
+    drawBox(this.graphics, width / 2, bannerY, width - 2 * TILE.pad, TILE.bannerH, { fill: model.owner ? ownerColour : mix(palette.surface, 0x000000, 0.3), radius: 6 });
+    this.label(width / 2, bannerY, model.owner ? model.owner.label : 'Unclaimed', { role: 'label', size: 15, colour: model.owner ? palette.textDark : palette.textMuted, originX: 0.5, maxWidth: width - 4 * TILE.pad });
+    let y = TILE.nameH + TILE.bannerH + 8;
+    const threatH = model.threat ? TILE.rowH : 0;
+    const room = Math.max(0, Math.floor((height - y - TILE.footH - threatH - 4) / TILE.rowH));
+    const shown = model.occupants.length > room ? Math.max(0, room - 1) : model.occupants.length;
+    for (const occupant of model.occupants.slice(0, shown)) {
+      this.#occupant(occupant, palette, width, y + TILE.rowH / 2);
+      y += TILE.rowH;
+    }
+    if (shown < model.occupants.length) {
+      this.label(TILE.pad, y + TILE.rowH / 2, `+${model.occupants.length - shown} more`, { role: 'small', size: 13, colour: palette.textMuted });
+      y += TILE.rowH;
+    }
+    if (model.occupants.length === 0) this.label(TILE.pad, y + TILE.rowH / 2, 'No one stands here', { role: 'small', size: 13, colour: palette.textMuted });
+    if (model.threat) this.#threat(model.threat, palette, height - TILE.footH - TILE.rowH / 2 - 2);
+  }
+
+  /** One occupant: a colour tick, its name, then its numbers ("Atk 3 Def 4"), the numbers never cut. */
+  #occupant(occupant: DistrictOccupant, palette: Palette, width: number, cy: number): void {
+    this.graphics.fillStyle(this.#colourOf(palette, occupant), 1).fillRoundedRect(TILE.pad, cy - 8, 5, 16, 2);
+    const numbers = this.label(width - TILE.pad, cy, occupant.numbers.map((s) => `${s.label} ${String(s.value)}`).join('  '), { role: 'badge', size: 14, colour: palette.text, originX: 1 });
+    this.label(TILE.pad + 11, cy, occupant.name, { role: 'body', size: 14, colour: palette.text, maxWidth: width - 2 * TILE.pad - 18 - numbers.width });
+  }
+
+  /** "Horde 2/3" and a pip for each step toward ruin, the pips reached filled. */
+  #threat(threat: DistrictThreat, palette: Palette, cy: number): void {
+    const text = this.label(TILE.pad, cy, `${threat.label} ${threat.count}/${threat.limit}`, { role: 'small', size: 14, colour: threat.count >= threat.limit - 1 ? palette.refused : palette.textMuted });
+    for (let i = 0; i < threat.limit; i++) {
+      const x = TILE.pad + text.width + 14 + i * 18;
+      if (i < threat.count) this.graphics.fillStyle(palette.refused, 1).fillCircle(x, cy, 6);
+      else this.graphics.lineStyle(2, palette.textMuted, 1).strokeCircle(x, cy, 6);
+    }
+  }
+
+  /** Hatching across the board and a tilted "Ruined" stamp. */
+  #ruins(palette: Palette, width: number, height: number): void {
+    const top = TILE.nameH + 4;
+    const bottom = height - TILE.footH - 4;
+    this.graphics.lineStyle(2, palette.textMuted, 0.25);
+    for (let x = -bottom; x < width; x += 16) {
+      const x0 = Math.max(TILE.pad, x);
+      const y0 = top + (x0 - x);
+      const x1 = Math.min(width - TILE.pad, x + (bottom - top));
+      const y1 = top + (x1 - x);
+      if (x1 > x0 && y0 < bottom) this.graphics.lineBetween(x0, y0, x1, Math.min(bottom, y1));
+    }
+    const stamp = this.label(width / 2, (top + bottom) / 2, 'RUINED', { role: 'heading', size: 26, colour: palette.refused, originX: 0.5 });
+    stamp.setAngle(-12);
+  }
+}

@@ -1,0 +1,278 @@
+import * as Phaser from 'phaser';
+import { DEPTH } from '../layers';
+import type { Palette, TextRole } from '../theme';
+import { css, textStyle } from '../theme';
+import type { Rect } from '../viewport';
+import { drawBox, drawDashedRect, mix } from './draw';
+
+/**
+ * How a table marks a part for the player: legal (a move may go here), selected (chosen in the move being built),
+ * target (may be struck or attacked). Each is drawn with its own outline shape and corner sign as well as colour.
+ */
+export type PartMark = 'legal' | 'selected' | 'target';
+
+/** An interactive part of a kit component (a lane slot, a gate, a pile, a district, a seat), in layout pixels. */
+export interface PartTarget {
+  readonly kind: string;
+  readonly id: string;
+  readonly rect: Rect;
+  readonly mark: PartMark | null;
+}
+
+/** Emitted with the PartTarget when the player taps (presses and releases on) one of a component's parts. */
+export const PART_TAP = 'part.tap';
+
+/** Smallest touch target, in CSS pixels (WCAG 2.5.5; Apple's and Google's guidance). */
+export const MIN_TOUCH = 44;
+/** Smallest text a kit component draws, in CSS pixels: readable on a tablet at arm's length. */
+export const MIN_TEXT = 13;
+
+export interface LabelOptions {
+  readonly role?: TextRole;
+  readonly size?: number;
+  readonly colour: number;
+  readonly originX?: number;
+  readonly originY?: number;
+  /** Longer text is cut with an ellipsis (never shrunk below MIN_TEXT). */
+  readonly maxWidth?: number;
+}
+
+/** The palette colour of each mark. */
+const MARK_COLOURS = { legal: 'legal', selected: 'selected', target: 'refused' } as const satisfies Record<PartMark, keyof Palette>;
+
+/** Cuts `text` to `full`, or `full` with an ellipsis, whichever fits `maxWidth`. */
+export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
+  text.setText(full);
+  if (text.width <= maxWidth) return;
+  // The longest prefix that fits with its ellipsis, found by halving (each try renders the text once).
+  const cut = (keep: number): string => `${full.slice(0, keep).trimEnd()}…`;
+  let fits = 1;
+  let tooLong = full.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    text.setText(cut(middle));
+    if (text.width <= maxWidth) fits = middle;
+    else tooLong = middle;
+  }
+  text.setText(cut(fits));
+}
+
+/**
+ * The base of the table-kit components (Lane, DistrictTile, MarketRow, ScoreStrip, PhaseStrip): a container whose
+ * top-left is its layout rectangle's, drawn entirely from a plain view-model by `paint`. The first paint waits
+ * until the component is first read or rendered (the base constructor cannot paint: a subclass's #private helpers
+ * exist only once its own constructor has run). `setModel(model)` and
+ * `setPalette` repaint; texts, icons and hit zones are pooled across repaints, so a part tapped in the middle of a
+ * repaint is never destroyed under the pointer. Hit zones are never smaller than MIN_TOUCH.
+ */
+export abstract class KitPart<M> extends Phaser.GameObjects.Container {
+  protected readonly graphics: Phaser.GameObjects.Graphics;
+  readonly #texts: Phaser.GameObjects.Text[] = [];
+  readonly #images: Phaser.GameObjects.Image[] = [];
+  readonly #zones: Phaser.GameObjects.Zone[] = [];
+  readonly #zoneTargets = new Map<Phaser.GameObjects.Zone, PartTarget>();
+  #targets: PartTarget[] = [];
+  /** The part under a press that has not been released yet. */
+  #pressed: Phaser.GameObjects.Zone | null = null;
+  #painted = false;
+  #usedTexts = 0;
+  #usedImages = 0;
+  #model: M;
+  #palette: Palette;
+  #width: number;
+  #height: number;
+
+  constructor(scene: Phaser.Scene, model: M, palette: Palette, rect: Rect) {
+    super(scene, rect.x, rect.y);
+    this.#model = model;
+    this.#palette = palette;
+    this.#width = rect.width;
+    this.#height = rect.height;
+    this.graphics = scene.add.graphics();
+    this.add(this.graphics);
+    this.setDepth(DEPTH.zone);
+    scene.add.existing(this);
+    scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
+      if (this.scene) this.#paintOnce();
+    });
+  }
+
+  #paintOnce(): void {
+    if (!this.#painted) this.repaint();
+  }
+
+  get model(): M {
+    return this.#model;
+  }
+
+  get palette(): Palette {
+    return this.#palette;
+  }
+
+  get rect(): Rect {
+    return { x: this.x, y: this.y, width: this.#width, height: this.#height };
+  }
+
+  /** The interactive parts as last painted, in layout pixels. */
+  get targets(): readonly PartTarget[] {
+    this.#paintOnce();
+    return this.#targets.map((t) => ({ ...t, rect: { ...t.rect, x: t.rect.x + this.x, y: t.rect.y + this.y } }));
+  }
+
+  /** Every text on show, in drawing order: what a player can read. */
+  get texts(): readonly string[] {
+    this.#paintOnce();
+    return this.#texts.slice(0, this.#usedTexts).map((t) => t.text);
+  }
+
+  /** The smallest font size on show, in layout (CSS) pixels. */
+  get smallestText(): number {
+    this.#paintOnce();
+    const sizes = this.#texts.slice(0, this.#usedTexts).map((t) => Number.parseFloat(String(t.style.fontSize)) * t.scaleY);
+    return sizes.length ? Math.min(...sizes) : Infinity;
+  }
+
+  /** Draws a new model. */
+  setModel(model: M): this {
+    this.#model = model;
+    this.repaint();
+    return this;
+  }
+
+  setPalette(palette: Palette): this {
+    this.#palette = palette;
+    this.repaint();
+    return this;
+  }
+
+  /** Moves and resizes the component (layouts call this on resize). */
+  setRect(rect: Rect): this {
+    this.setPosition(rect.x, rect.y);
+    this.#width = rect.width;
+    this.#height = rect.height;
+    this.repaint();
+    return this;
+  }
+
+  /** Clears and draws everything again from the model, palette and size. */
+  protected repaint(): void {
+    this.#painted = true;
+    this.graphics.clear();
+    this.#usedTexts = 0;
+    this.#usedImages = 0;
+    this.#targets = [];
+    this.#zoneTargets.clear();
+    this.paint(this.#model, this.#palette, this.#width, this.#height);
+    this.#texts.forEach((t, i) => t.setVisible(i < this.#usedTexts));
+    this.#images.forEach((t, i) => t.setVisible(i < this.#usedImages));
+    this.#zones.forEach((z, i) => {
+      if (i >= this.#targets.length) z.disableInteractive();
+    });
+  }
+
+  protected abstract paint(model: M, palette: Palette, width: number, height: number): void;
+
+  /** A text at (x, y), at least MIN_TEXT pixels, cut to `maxWidth` when given. */
+  protected label(x: number, y: number, content: string, opts: LabelOptions): Phaser.GameObjects.Text {
+    const size = Math.max(MIN_TEXT, Math.round(opts.size ?? 15));
+    let t = this.#texts[this.#usedTexts];
+    if (!t) {
+      t = this.scene.add.text(0, 0, '', textStyle(opts.role ?? 'label', opts.colour, { size }));
+      this.#texts.push(t);
+      this.add(t);
+    }
+    this.#usedTexts++;
+    t.setStyle(textStyle(opts.role ?? 'label', opts.colour, { size }));
+    t.setColor(css(opts.colour)).setOrigin(opts.originX ?? 0, opts.originY ?? 0.5).setPosition(x, y).setScale(1).setAngle(0).setAlpha(1).setVisible(true);
+    if (opts.maxWidth !== undefined) clip(t, content, Math.max(8, opts.maxWidth));
+    else t.setText(content);
+    this.bringToTop(t);
+    return t;
+  }
+
+  /** An icon texture fitted in a square of `size` centred on (x, y), tinted. */
+  protected icon(x: number, y: number, key: string, size: number, tint: number): Phaser.GameObjects.Image {
+    let image = this.#images[this.#usedImages];
+    if (!image) {
+      image = this.scene.add.image(0, 0, key);
+      this.#images.push(image);
+      this.add(image);
+    }
+    this.#usedImages++;
+    image.setTexture(key).setPosition(x, y).setDisplaySize(size, size).setTint(tint).setAlpha(1).setVisible(true);
+    this.bringToTop(image);
+    return image;
+  }
+
+  /** A seat's colour in the palette (seats beyond the palette's wrap round). */
+  protected seatColour(seat: number): number {
+    return this.#palette.seats[seat % this.#palette.seats.length] ?? this.#palette.border;
+  }
+
+  /** A number in a coin centred on (x, y): a cost, a count, power or health. */
+  protected coin(x: number, y: number, r: number, text: string, fill: number, ink: number): void {
+    this.graphics.fillStyle(0x000000, 0.3).fillCircle(x, y + 2, r);
+    this.graphics.fillStyle(fill, 1).fillCircle(x, y, r);
+    this.graphics.lineStyle(2, mix(fill, 0xffffff, 0.4), 1).strokeCircle(x, y, r);
+    this.label(x, y, text, { role: 'badge', size: Math.max(MIN_TEXT, r * 1.05), colour: ink, originX: 0.5 });
+  }
+
+  /**
+   * Outlines `rect` (local pixels) for a mark: legal a solid line, selected a thick double line, target a dashed
+   * line; each with a tab on the middle of its top edge carrying its sign (a tick, a dot, cross-hairs), so no
+   * state is told by colour alone. The tab stands half above the rectangle, clear of what is drawn inside.
+   */
+  protected mark(rect: Rect, mark: PartMark | null, radius = 10): void {
+    if (!mark) return;
+    const colour = this.#palette[MARK_COLOURS[mark]];
+        const cx = rect.x + rect.width / 2;
+    const cy = rect.y + rect.height / 2;
+    if (mark === 'target') {
+      drawDashedRect(this.graphics, cx, cy, rect.width, rect.height, colour, 1, 3, 8, 5);
+    } else {
+      drawBox(this.graphics, cx, cy, rect.width, rect.height, { fill: colour, fillAlpha: 0.1, stroke: colour, strokeWidth: mark === 'selected' ? 4 : 3, radius });
+      if (mark === 'selected') drawBox(this.graphics, cx, cy, rect.width - 10, rect.height - 10, { fill: colour, fillAlpha: 0, stroke: colour, strokeWidth: 1.5, radius: Math.max(2, radius - 4) });
+    }
+    const ty = rect.y + 1;
+    const ink = this.#palette.textDark;
+    this.graphics.fillStyle(colour, 1).fillCircle(cx, ty, 9);
+    this.graphics.lineStyle(2, ink, 1);
+    if (mark === 'legal') this.graphics.lineBetween(cx - 4.5, ty, cx - 1, ty + 3.5).lineBetween(cx - 1, ty + 3.5, cx + 4.5, ty - 3.5);
+    else if (mark === 'selected') this.graphics.fillStyle(ink, 1).fillCircle(cx, ty, 3.5);
+    else this.graphics.strokeCircle(cx, ty, 4.5).lineBetween(cx - 7, ty, cx + 7, ty).lineBetween(cx, ty - 7, cx, ty + 7);
+  }
+
+  /**
+   * Makes `rect` (local pixels) a tappable part; the hit zone grows around its centre to MIN_TOUCH when smaller.
+   * Returns the rect actually hit.
+   */
+  protected target(kind: string, id: string, rect: Rect, mark: PartMark | null): Rect {
+    const width = Math.max(MIN_TOUCH, rect.width);
+    const height = Math.max(MIN_TOUCH, rect.height);
+    const hit: Rect = { x: rect.x + rect.width / 2 - width / 2, y: rect.y + rect.height / 2 - height / 2, width, height };
+    const index = this.#targets.length;
+    let zone = this.#zones[index];
+    if (!zone) {
+      zone = this.scene.add.zone(0, 0, width, height);
+      const owned = zone;
+      // A tap is a press and a release on the same part: a drag that only ends here is not one.
+      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => (this.#pressed = owned));
+      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
+        if (this.#pressed === owned) this.#pressed = null;
+      });
+      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+        const tapped = this.#pressed === owned ? this.#zoneTargets.get(owned) : undefined;
+        this.#pressed = null;
+        if (tapped) this.emit(PART_TAP, { ...tapped, rect: { ...tapped.rect, x: tapped.rect.x + this.x, y: tapped.rect.y + this.y } });
+      });
+      this.#zones.push(zone);
+      this.add(zone);
+    }
+    zone.setPosition(hit.x + width / 2, hit.y + height / 2).setSize(width, height);
+    zone.setInteractive({ useHandCursor: true });
+    const part: PartTarget = { kind, id, rect: hit, mark };
+    this.#zoneTargets.set(zone, part);
+    this.#targets.push(part);
+    return hit;
+  }
+}

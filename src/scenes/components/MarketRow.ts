@@ -1,0 +1,81 @@
+import type { Accent, Palette } from '../theme';
+import type { Rect } from '../viewport';
+import { drawBox, drawDashedRect, mix } from './draw';
+import type { PartMark } from './KitPart';
+import { KitPart } from './KitPart';
+
+/** One supply pile: what its top card is, how many are left, what it costs. */
+export interface MarketPileModel {
+  readonly id: string;
+  readonly title: string;
+  readonly count: number;
+  readonly cost?: number | string;
+  /** Texture key of the top card's art. */
+  readonly icon?: string;
+  readonly accent?: Accent;
+  /** The top card is hidden (a face-down Runestone pile): the tile shows a back, not the title. */
+  readonly hidden?: boolean;
+  readonly mark?: PartMark | null;
+}
+
+export interface MarketRowModel {
+  readonly piles: readonly MarketPileModel[];
+}
+
+const GAP = 10;
+/** Narrower tiles wrap to another row rather than shrink their text. */
+const MIN_TILE_W = 96;
+const MAX_TILE_W = 150;
+const MAX_TILE_H = 120;
+
+/** Supply piles as tiles in one or more rows: art, title, a cost coin and a count badge; each tile tappable. */
+export class MarketRow extends KitPart<MarketRowModel> {
+  /** The count drawn on each pile, by pile id. */
+  get counts(): Readonly<Record<string, number>> {
+    return Object.fromEntries(this.model.piles.map((pile) => [pile.id, pile.count]));
+  }
+
+  /** How many rows the piles take at the current width. */
+  static rowsFor(pileCount: number, width: number): number {
+    const columns = Math.max(1, Math.min(pileCount, Math.floor((width + GAP) / (MIN_TILE_W + GAP))));
+    return Math.ceil(pileCount / columns);
+  }
+
+  protected paint(model: MarketRowModel, palette: Palette, width: number, height: number): void {
+    const n = model.piles.length;
+    const rows = MarketRow.rowsFor(n, width);
+    const columns = Math.ceil(n / rows);
+    const tileW = Math.min(MAX_TILE_W, (width - GAP * (columns - 1)) / columns);
+    const tileH = Math.min(MAX_TILE_H, (height - GAP * (rows - 1)) / rows);
+    const rowW = columns * tileW + (columns - 1) * GAP;
+    model.piles.forEach((pile, i) => {
+      const x = (width - rowW) / 2 + (i % columns) * (tileW + GAP);
+      const y = Math.floor(i / columns) * (tileH + GAP);
+      this.#tile(pile, palette, { x, y, width: tileW, height: tileH });
+    });
+  }
+
+  #tile(pile: MarketPileModel, palette: Palette, rect: Rect): void {
+    const cx = rect.x + rect.width / 2;
+    const cy = rect.y + rect.height / 2;
+    const accent = pile.accent ? palette.accents[pile.accent] : palette.border;
+    const empty = pile.count <= 0;
+    if (empty) {
+      drawDashedRect(this.graphics, cx, cy, rect.width, rect.height, palette.border, 0.9);
+      this.label(cx, cy - 8, pile.title, { size: 14, colour: palette.textMuted, originX: 0.5, maxWidth: rect.width - 12 });
+      this.label(cx, cy + 14, 'Empty', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
+    } else {
+      // A thicker pile shows a second edge behind the top card.
+      if (pile.count > 1) drawBox(this.graphics, cx + 3, cy + 3, rect.width, rect.height, { fill: mix(palette.surfaceRaised, 0x000000, 0.4), radius: 10 });
+      drawBox(this.graphics, cx, cy, rect.width, rect.height, { fill: pile.hidden ? mix(palette.surfaceRaised, 0x000000, 0.2) : palette.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 10, shadow: 2 });
+      const artSize = Math.max(20, Math.min(40, rect.height - 58));
+      if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
+      else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
+      this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
+      if (pile.cost !== undefined) this.coin(rect.x + 16, rect.y + 16, 14, String(pile.cost), palette.gold, palette.textDark);
+      this.coin(rect.x + rect.width - 16, rect.y + 16, 14, String(pile.count), palette.text, palette.textDark);
+    }
+    this.mark(rect, pile.mark ?? null);
+    this.target('pile', pile.id, rect, pile.mark ?? null);
+  }
+}
