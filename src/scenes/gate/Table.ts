@@ -287,11 +287,6 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
   // ---------------------------------------------------------------------------------------------------------
   // Test hooks (e2e builds only read this)
 
-  /** Words for why a move would be refused (the e2e hooks compare the toast with it). */
-  explain(move: GateMove): string | null {
-    return this.director?.explain(move) ?? null;
-  }
-
   inspect(): GateInspection {
     const director = this.director;
     return inspectGate({

@@ -9,9 +9,9 @@ import type { DragController } from '../components/DragController';
 import { DropZone } from '../components/DropZone';
 import { HandFan } from '../components/HandFan';
 import type { Motion } from '../components/motion';
-import { tweenTo } from '../components/motion';
 import { Pile } from '../components/Pile';
 import type { Zoom } from '../components/Zoom';
+import { placeNew, sendHome } from '../kit/picture';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
@@ -171,12 +171,7 @@ export class GateBoard {
       if (!card) {
         card = this.makeCard(id, true);
         this.assign(card, id, where);
-        const home = this.homeFor(id);
-        if (home) card.setHome(home).snapHome();
-        if (animate) {
-          card.setAlpha(0);
-          void tweenTo(this.scene, { targets: card, alpha: 1, duration: 200 }, this.host.motion);
-        }
+        placeNew(this.scene, card, this.homeFor(id), this.host.motion, animate);
       } else this.assign(card, id, where);
     }
     for (const [id, card] of [...this.enemies]) {
@@ -268,24 +263,11 @@ export class GateBoard {
   layoutAll(animate: boolean, duration = 220): Promise<void> {
     const s = this.shown;
     if (!s) return Promise.resolve();
-    const moves: Promise<void>[] = [];
-    const motion = this.host.motion;
     this.fan.arrange(s.hand.flatMap((id) => this.cards.get(id) ?? []));
-    for (const [id, card] of this.cards) {
-      const home = this.homeFor(id);
-      if (!home) continue;
-      card.setHome(home);
-      if (this.host.drag.draggingId === card.cardId) continue;
-      if (animate) moves.push(card.goHome(motion, duration));
-      else card.snapHome();
-    }
-    s.row.forEach((id, i) => {
-      const card = this.enemies.get(id);
-      if (!card) return;
-      card.setHome(this.enemyPose(i, s.row.length));
-      if (animate) moves.push(card.goHome(motion, duration));
-      else card.snapHome();
-    });
+    const motion = this.host.motion;
+    const moves = sendHome(this.cards, (id) => this.homeFor(id), this.host.drag.draggingId, motion, animate, duration);
+    const slots = new Map(s.row.map((id, i) => [i, this.enemies.get(id)] as const).filter((entry): entry is readonly [number, CardView] => entry[1] !== undefined));
+    moves.push(...sendHome(slots, (i) => this.enemyPose(i, s.row.length), null, motion, animate, duration));
     this.placeIntents();
     return Promise.all(moves).then(() => undefined);
   }

@@ -43,18 +43,11 @@ const ENEMY_ICON: Readonly<Record<string, string>> = {
 };
 export const enemyIcon = (e: Enemy): string => ENEMY_ICON[e.name] ?? ICONS.gtFear.key;
 
+const TRAIT_ACCENT: Readonly<Record<Trait, keyof Palette['accents']>> = { income: 'gold', repair: 'verdant', calm: 'azure', attack: 'crimson' };
+
 /** A trait's colour: gold income, green repair, blue calm, red attack. */
 export function traitColour(p: Palette, t: Trait): number {
-  switch (t) {
-    case 'income':
-      return p.accents.gold;
-    case 'repair':
-      return p.accents.verdant;
-    case 'calm':
-      return p.accents.azure;
-    case 'attack':
-      return p.accents.crimson;
-  }
+  return p.accents[TRAIT_ACCENT[t]];
 }
 
 /** The trait a card is mostly for (its frame colour). */

@@ -1,12 +1,11 @@
 /** What the Gate table reports to the e2e test hooks: every coordinate in page (CSS) pixels. */
 import type { Command, GateMove, GatePhase, GateResult, GateView, Split } from '../../rules/gate/index';
 import { CARDS } from '../../rules/gate/index';
-import type { Button } from '../components/Button';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import type { GameLog } from '../components/GameLog';
 import { visiblePoint } from '../components/HandFan';
 import type { PageButton, PagePoint } from '../components/page';
-import { pageButton } from '../components/page';
+import { pageTools } from '../kit/inspect';
 import type { Toast } from '../components/Toast';
 import type { TopBar } from '../components/TopBar';
 import type { LayoutScene } from '../viewport';
@@ -106,8 +105,7 @@ export interface GateTableParts {
 export function inspectGate(t: GateTableParts): GateInspection {
   const { scene, board, view: v } = t;
   const s = board.shown;
-  const pt = (x: number, y: number): PagePoint => scene.toPage(x, y);
-  const button = (b: Button): PageButton => pageButton(scene, b);
+  const { pt, button, check, offscreen } = pageTools(scene);
   const moving = scene.tweens.getTweens().some((tw) => (tw.targets ?? []).some((o) => o instanceof CardView));
   const zones: Record<string, PagePoint & { state: string }> = {};
   for (const [id, z] of board.zones) {
@@ -117,10 +115,6 @@ export function inspectGate(t: GateTableParts): GateInspection {
   }
   const commands: Record<string, PageButton & { issued: boolean }> = {};
   for (const b of board.commands) commands[b.command] = { ...button(b), issued: !!s?.commands.includes(b.command) };
-  const offscreen: string[] = [];
-  const check = (name: string, x: number, y: number, w = 0, h = 0) => {
-    if (x - w / 2 < -1 || y - h / 2 < -1 || x + w / 2 > scene.viewWidth + 1 || y + h / 2 > scene.viewHeight + 1) offscreen.push(name);
-  };
   for (const [id, c] of board.cards) check(`c${id}`, c.x, c.y, CARD_WIDTH * c.scale, CARD_HEIGHT * c.scale * 0.6);
   for (const [id, c] of board.enemies) check(`e${id}`, c.x, c.y, CARD_WIDTH * c.scale, CARD_HEIGHT * c.scale);
   const hintButton = t.bar.extras[0];

@@ -4,6 +4,7 @@
  * (tested in tests/scenes). It never decides anything: it only replays what the rules said happened.
  */
 import type { GateEvent, GatePhase, GateResult, GateView } from '../../rules/gate/index';
+import { pictureOf } from '../kit/picture';
 
 /** A mutable picture of the town, the enemies and the player's cards. */
 export interface Shown {
@@ -38,33 +39,7 @@ export interface Shown {
 
 /** A fresh copy of a view to step through. */
 export function shownOf(v: GateView): Shown {
-  return {
-    turn: v.turn,
-    phase: v.phase,
-    health: [...v.health],
-    fear: v.fear,
-    hand: [...v.hand],
-    drawPile: [...v.drawPile],
-    discard: [...v.discard],
-    market: [...v.market],
-    citizenDeckCount: v.citizenDeckCount,
-    citizenDiscard: [...v.citizenDiscard],
-    heroDeckCount: v.heroDeckCount,
-    gone: [...v.gone],
-    enemyDeckCount: v.enemyDeckCount,
-    nextWave: v.nextWave,
-    row: [...v.row],
-    wounds: [...v.wounds],
-    defeated: [...v.defeated],
-    fled: [...v.fled],
-    gold: v.gold,
-    commands: [...v.commands],
-    towerUsed: v.towerUsed,
-    finalStand: v.finalStand,
-    result: v.result,
-    score: v.score,
-    inPlay: null,
-  };
+  return { ...pictureOf(v), inPlay: null };
 }
 
 const LOC_INDEX = { farm: 0, gate: 1, tower: 2 } as const;

@@ -256,11 +256,6 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
   // ---------------------------------------------------------------------------------------------------------
   // Test hooks (e2e builds only read this)
 
-  /** Words for why a move would be refused (the e2e hooks compare the toast with it). */
-  explain(move: GkMove): string | null {
-    return this.director?.explain(move) ?? null;
-  }
-
   inspect(): GkInspection {
     const choices = this.choices;
     const chosenWitch = choices.chosen.flatMap((c) => ('set' in c ? [] : (witchOfCard(String(c.id)) ?? [])));

@@ -11,9 +11,9 @@ import { DropZone } from '../components/DropZone';
 import { mix } from '../components/draw';
 import { HandFan } from '../components/HandFan';
 import type { Motion } from '../components/motion';
-import { tweenTo } from '../components/motion';
 import { Pile } from '../components/Pile';
 import type { Zoom } from '../components/Zoom';
+import { placeNew, sendHome } from '../kit/picture';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
@@ -175,12 +175,7 @@ export class GkBoard {
       let card = this.cards.get(id);
       if (!card) {
         card = this.makeWitch(id, need.side, true);
-        const home = this.homeFor(id, need.where);
-        if (home) card.setHome(home).snapHome();
-        if (animate) {
-          card.setAlpha(0);
-          void tweenTo(this.scene, { targets: card, alpha: 1, duration: 200 }, this.host.motion);
-        }
+        placeNew(this.scene, card, this.homeFor(id, need.where), this.host.motion, animate);
       } else {
         // The face follows the side of the table she is on (a pass-and-play handover turns the table).
         if (this.sides.get(id) !== need.side) {
@@ -284,16 +279,8 @@ export class GkBoard {
   layoutAll(animate: boolean, duration = 220): Promise<void> {
     const s = this.shown;
     if (!s) return Promise.resolve();
-    const moves: Promise<void>[] = [];
     this.fan.arrange(s.hand.flatMap((id) => this.cards.get(id) ?? []));
-    for (const [id, card] of this.cards) {
-      const home = this.homeFor(id);
-      if (!home) continue;
-      card.setHome(home);
-      if (this.host.drag.draggingId === card.cardId) continue;
-      if (animate) moves.push(card.goHome(this.host.motion, duration));
-      else card.snapHome();
-    }
+    const moves = sendHome(this.cards, (id) => this.homeFor(id), this.host.drag.draggingId, this.host.motion, animate, duration);
     this.backs.forEach((b, i) => {
       b.setHome(this.backPose(i, this.backs.length));
       if (animate) moves.push(b.goHome(this.host.motion, duration));

@@ -45,20 +45,13 @@ export const SPELL_ICON: Readonly<Record<Spell, string>> = {
 
 const ELEMENT_NAME: Readonly<Record<WitchElement, string>> = { air: 'Air', earth: 'Earth', water: 'Water', fire: 'Fire', sun: 'Sun · shapeshifter' };
 
+/** Air's colour: white, as on the book's cards (no accent of the palette is white). */
+const AIR_WHITE = 0xdfe4ec;
+const ELEMENT_ACCENT: Readonly<Record<Exclude<WitchElement, 'air'>, keyof Palette['accents']>> = { earth: 'verdant', water: 'azure', fire: 'crimson', sun: 'gold' };
+
 /** The colour of an element: air white, earth green, water blue, fire red (the book's cards); the Sun gold. */
 export function elementColour(p: Palette, e: WitchElement): number {
-  switch (e) {
-    case 'air':
-      return 0xdfe4ec;
-    case 'earth':
-      return p.accents.verdant;
-    case 'water':
-      return p.accents.azure;
-    case 'fire':
-      return p.accents.crimson;
-    case 'sun':
-      return p.accents.gold;
-  }
+  return e === 'air' ? AIR_WHITE : p.accents[ELEMENT_ACCENT[e]];
 }
 
 /** Dark ink on a light colour, light ink on a dark one. */

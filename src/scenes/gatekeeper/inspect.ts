@@ -1,12 +1,11 @@
 /** What the Gatekeeper table reports to the e2e test hooks: every coordinate in page (CSS) pixels. */
 import type { GkMove, GkPhase, GkView } from '../../rules/gatekeeper/index';
-import type { Button } from '../components/Button';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import type { GameLog } from '../components/GameLog';
 import type { HandoffCurtain } from '../components/HandoffCurtain';
 import { visiblePoint } from '../components/HandFan';
 import type { PageButton, PagePoint } from '../components/page';
-import { pageButton } from '../components/page';
+import { pageTools } from '../kit/inspect';
 import type { Toast } from '../components/Toast';
 import type { TopBar } from '../components/TopBar';
 import type { GameOverPanel } from '../kit/GameOverPanel';
@@ -107,8 +106,7 @@ export interface GkTableParts {
 export function inspectGatekeeper(t: GkTableParts): GkInspection {
   const { scene, board, view: v } = t;
   const s = board.shown;
-  const pt = (x: number, y: number): PagePoint => scene.toPage(x, y);
-  const button = (b: Button): PageButton => pageButton(scene, b);
+  const { pt, button, check, offscreen } = pageTools(scene);
   const moving = scene.tweens.getTweens().some((tw) => (tw.targets ?? []).some((o) => o instanceof CardView || o === board.pawn || board.beads.includes(o as never)));
   const L = board.layout;
   const pl = L.plane;
@@ -141,10 +139,6 @@ export function inspectGatekeeper(t: GkTableParts): GkInspection {
       return { rect: scene.rectToPage(rect), tap: pt(tap.x, tap.y), state: zone?.zoneState ?? 'idle', witches };
     }),
   );
-  const offscreen: string[] = [];
-  const check = (name: string, x: number, y: number, w = 0, h = 0) => {
-    if (x - w / 2 < -1 || y - h / 2 < -1 || x + w / 2 > scene.viewWidth + 1 || y + h / 2 > scene.viewHeight + 1) offscreen.push(name);
-  };
   for (const [id, c] of board.cards) {
     const sideways = Math.abs(c.angle) > 45;
     check(`w${id}`, c.x, c.y, (sideways ? CARD_HEIGHT : CARD_WIDTH) * c.scale, (sideways ? CARD_WIDTH : CARD_HEIGHT) * c.scale * 0.6);

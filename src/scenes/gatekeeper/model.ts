@@ -4,6 +4,7 @@
  * Pure and Phaser-free (tested in tests/scenes). It never decides legality: it only replays what the rules said.
  */
 import type { Seat } from '../../rules/core/module';
+import { pictureOf } from '../kit/picture';
 import type { GkEvent, GkPhase, GkView } from '../../rules/gatekeeper/index';
 
 export interface ShownWitch {
@@ -34,22 +35,7 @@ export interface Shown {
 
 /** A fresh copy of a view to step through. */
 export function shownOf(v: GkView): Shown {
-  return {
-    seat: v.seat,
-    active: v.active,
-    phase: v.phase,
-    hand: [...v.hand],
-    handCounts: [...v.handCounts],
-    limits: [...v.limits],
-    mana: [...v.mana],
-    columns: v.columns.map((side) => side.map((col) => col.map((p) => ({ witch: p.witch, dazzled: p.dazzled, shielded: p.shielded })))),
-    shields: [...v.shields],
-    beads: [...v.beads],
-    keeper: v.keeper,
-    line: [...v.line],
-    pileCount: v.pileCount,
-    discard: [...v.discard],
-  };
+  return pictureOf(v);
 }
 
 /** Where a witch lies on the plane. */

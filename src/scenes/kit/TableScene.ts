@@ -649,6 +649,11 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.layout(this.viewWidth, this.viewHeight);
   }
 
+  /** Words for why a move would be refused (the e2e hooks compare the toast with it). */
+  explain(move: M): string | null {
+    return this.director?.explain(move) ?? null;
+  }
+
   /** Brings a card's interactivity in line with where it lies: draggable in hand, zoomable and tappable elsewhere. */
   protected handleCard(card: CardView, draggable: boolean): void {
     if (draggable) {

@@ -1,0 +1,46 @@
+/** What every table reports to the e2e test hooks, and the page-coordinate tools their inspections share. */
+import type { Button } from '../components/Button';
+import type { PageButton, PagePoint } from '../components/page';
+import { pageButton } from '../components/page';
+import type { LayoutScene } from '../viewport';
+
+/** The fields every table's inspection has (a game's adds its pieces). */
+export interface KitInspection<M> {
+  readonly ready: boolean;
+  /** Events are animating or pieces are still moving: wait for false before pointing at things. */
+  readonly animating: boolean;
+  /** The viewer may act now and the table is still: what a test waits for. */
+  readonly deciding: boolean;
+  readonly plies: number;
+  readonly status: string;
+  /** The acting seat's legal moves (empty when it is not the viewer's decision). */
+  readonly legal: readonly M[];
+  readonly log: readonly string[];
+  readonly toast: string | null;
+  readonly zoom: string | null;
+  readonly selected: string | null;
+  /** Everything drawn stays inside the view: the names of what does not. */
+  readonly offscreen: readonly string[];
+  /** Frames per second the game loop reaches (for the report; never asserted). */
+  readonly fps: number;
+  /** The keyboard's ring: its stops' names in order (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`) and the focused one. */
+  readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
+}
+
+/** Page points and buttons, and a list of what lies off screen, for one scene. */
+export function pageTools(scene: LayoutScene): {
+  pt(x: number, y: number): PagePoint;
+  button(b: Button): PageButton;
+  check(name: string, x: number, y: number, width?: number, height?: number): void;
+  readonly offscreen: string[];
+} {
+  const offscreen: string[] = [];
+  return {
+    pt: (x, y) => scene.toPage(x, y),
+    button: (b) => pageButton(scene, b),
+    check: (name, x, y, width = 0, height = 0) => {
+      if (x - width / 2 < -1 || y - height / 2 < -1 || x + width / 2 > scene.viewWidth + 1 || y + height / 2 > scene.viewHeight + 1) offscreen.push(name);
+    },
+    offscreen,
+  };
+}
