@@ -75,7 +75,7 @@ function pageMenu(scene: Menu): PageMenu {
   const c = m.settingsControls;
   return {
     ...m,
-    tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect) })),
+    tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect), parts: { blurb: r(t.parts.blurb), badge: r(t.parts.badge), saved: t.parts.saved && r(t.parts.saved) } })),
     buttons: { continue: m.buttons.continue && r(m.buttons.continue), settings: r(m.buttons.settings), rules: r(m.buttons.rules), credits: r(m.buttons.credits) },
     settingsControls: c && { volume: r(c.volume), mute: r(c.mute), speed: c.speed.map(r), reducedMotion: r(c.reducedMotion), colourBlind: r(c.colourBlind), close: r(c.close) },
     newGameControls: m.newGameControls && {

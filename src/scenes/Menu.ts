@@ -19,7 +19,7 @@ import type { NewGameControls, NewGameOptions } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
-import type { TileShape } from './menu/GameTile';
+import type { TileParts, TileShape } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
 import type { SettingsControls } from './menu/SettingsPanel';
 import { SettingsPanel } from './menu/SettingsPanel';
@@ -49,7 +49,7 @@ type OpenPanel =
 /** What the menu shows, in layout units: read by the test hooks. */
 export interface MenuInspection {
   readonly ready: boolean;
-  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; rect: Rect }[];
+  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; saved: boolean; rect: Rect; parts: TileParts }[];
   readonly buttons: { readonly continue: Rect | null; readonly settings: Rect; readonly rules: Rect; readonly credits: Rect };
   readonly panel: PanelName | null;
   readonly settingsControls: SettingsControls | null;
@@ -146,7 +146,7 @@ export class Menu extends LayoutScene {
     const rect = (o: Phaser.GameObjects.Container): Rect => ({ x: o.x - o.width / 2, y: o.y - o.height / 2, width: o.width, height: o.height });
     return {
       ready: this.#ready,
-      tiles: this.#tiles.map((t) => ({ id: t.game.id, title: t.game.title, available: t.game.available, comingSoon: t.comingSoon, rect: rect(t) })),
+      tiles: this.#tiles.map((t) => ({ id: t.game.id, title: t.game.title, available: t.game.available, comingSoon: t.comingSoon, saved: t.saved, rect: rect(t), parts: t.parts() })),
       buttons: {
         continue: this.#continue.visible ? rect(this.#continue) : null,
         settings: rect(this.#settingsButton),
@@ -167,7 +167,8 @@ export class Menu extends LayoutScene {
     const narrow = w < 560;
     const margin = w >= 800 ? 48 : 20;
     const gap = w >= 800 ? 24 : 16;
-    const cols = w >= 1040 ? 4 : narrow ? 1 : 2;
+    // Four across from a 1024-wide landscape screen up (two rows of two there left no room for the buttons).
+    const cols = w >= 940 && w > h ? 4 : narrow ? 1 : 2;
     const shape: TileShape = cols === 1 ? 'row' : 'portrait';
 
     // Header.
@@ -190,8 +191,9 @@ export class Menu extends LayoutScene {
     const spacing = h < 700 ? 22 : 36;
     const bannerRoom = this.#banner.visible ? 64 : 0;
     const roomForTiles = h - bannerRoom - margin * 0.6 * 2 - headerH - buttonsH - spacing * 2 - gap * (rows - 1);
-    const idealTileH = cols === 1 ? 132 : cols === 4 ? tileW * 1.1 : tileW * 0.82;
-    const tileH = Math.max(cols === 1 ? 104 : 220, Math.min(idealTileH, roomForTiles / rows));
+    // Narrow four-across tiles wrap their blurbs onto more lines: give them at least 300 px when there is room.
+    const idealTileH = cols === 1 ? 132 : cols === 4 ? Math.max(300, tileW * 1.1) : tileW * 0.82;
+    const tileH = Math.max(cols === 1 ? 104 : 200, Math.min(idealTileH, roomForTiles / rows));
     const tilesH = rows * tileH + (rows - 1) * gap;
 
     const total = headerH + spacing + tilesH + spacing + buttonsH;
