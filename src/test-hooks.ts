@@ -32,7 +32,7 @@ export interface GatehouseHooks {
   readonly ready: Readonly<Record<string, boolean>>;
   readonly renderer: 'webgl' | 'canvas';
   readonly canvas: Rect;
-  readonly preloader: { readonly progress: number; readonly percentText: string } | null;
+  readonly preloader: { readonly progress: number; readonly percentText: string; readonly caption: string } | null;
   readonly menu: PageMenu | null;
   readonly gallery: PageGallery | null;
   /** The Gatekeeper table while it runs (page pixels). */
@@ -175,7 +175,7 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get preloader() {
       const s = game.scene.getScene(SCENES.preloader);
-      return s instanceof Preloader ? { progress: s.progress, percentText: s.percentText } : null;
+      return s instanceof Preloader ? { progress: s.progress, percentText: s.percentText, caption: s.captionText } : null;
     },
     get menu() {
       const s = running(game, SCENES.menu, Menu);

@@ -304,6 +304,34 @@ test.describe('saves per game', () => {
 });
 
 test.describe('input before the menu is ready', () => {
+  test('a tap while the app is still loading is answered, not dropped', async ({ page }) => {
+    const errors = collectErrors(page);
+    // Hold one file of the preloader's queue, so the progress bar stays up.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/generated/audio/sfx.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./?nosw');
+    // A loading scene is not "active" yet (hooks.scene skips it): wait for its caption instead.
+    await page.waitForFunction(() => {
+      try {
+        return window.__gatehouse?.preloader?.caption === 'Opening the Gatehouse…';
+      } catch {
+        return false; // the scene exists before its texts do
+      }
+    });
+    expect(await spoken(page)).toBe('Opening the Gatehouse… loading.');
+    await page.mouse.click(640, 400);
+    await expect.poll(async () => page.evaluate(() => window.__gatehouse?.preloader?.caption)).toMatch(/^Still loading \(\d+%\)\. The menu opens in a moment\.$/);
+    expect(await spoken(page)).toMatch(/^Still loading \(\d+%\)/);
+    await page.screenshot({ path: 'test-results/preloader-tap.png' });
+    release();
+    await settled(page);
+    expect(errors).toEqual([]);
+  });
+
   test('a tap while the saves are still loading says "Loading…" and is carried out once they are in', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('./?nosw&holdsaves');
