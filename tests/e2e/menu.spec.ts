@@ -95,30 +95,45 @@ const SIZES = [
 ] as const;
 
 test.describe('menu layout', () => {
-  test('at 1280×800, 1024×768 and 768×1024 no badge covers its blurb and every button is on screen', async ({ page }) => {
+  test('at 1280×800, 1024×768 and 768×1024 no badge covers its blurb and every button is on screen, with and without saves', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('./?nosw');
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await expect.poll(async () => page.evaluate(() => window.__gatehouse?.canvas.width)).toBe(size.width);
-      await settled(page);
-      const m = await menu(page);
-      expect(m.tiles).toHaveLength(4);
-      for (const tile of m.tiles) {
-        expect(intersects(tile.parts.badge, tile.parts.blurb), `${size.name} ${tile.id}: badge over blurb`).toBe(false);
-        // The text stays inside its tile, and the tile inside the screen.
-        expect(tile.parts.blurb.y + tile.parts.blurb.height, `${size.name} ${tile.id}: blurb`).toBeLessThanOrEqual(tile.rect.y + tile.rect.height);
-        expect(inside(tile.rect, size.width, size.height), `${size.name} ${tile.id}: tile`).toBe(true);
+    for (const saves of [false, true]) {
+      if (saves) {
+        // Two games in progress: "in progress" tags on their tiles, and Continue makes four buttons.
+        await seedStorage(page, {
+          'save.gatekeeper': saveOf(gatekeeper, 'e2e-layout-gk', [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }]),
+          'save.gate': saveOf(gate, 'e2e-layout-gate', [{ kind: 'human' }]),
+          'save-latest': 'gate',
+        });
+        await page.reload();
       }
-      for (const [name, rect] of Object.entries(m.buttons)) {
-        if (rect) expect(inside(rect, size.width, size.height), `${size.name} ${name}`).toBe(true);
+      for (const size of SIZES) {
+        const name = `${size.name}${saves ? '-saves' : ''}`;
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await expect.poll(async () => page.evaluate(() => window.__gatehouse?.canvas.width)).toBe(size.width);
+        await settled(page);
+        const m = await menu(page);
+        expect(m.tiles).toHaveLength(4);
+        expect(m.tiles.map((t) => t.saved)).toEqual(saves ? [true, true, false, false] : [false, false, false, false]);
+        for (const tile of m.tiles) {
+          const { badge, blurb, saved } = tile.parts;
+          expect(intersects(badge, blurb), `${name} ${tile.id}: badge over blurb`).toBe(false);
+          if (saved) expect(intersects(saved, blurb), `${name} ${tile.id}: tag over blurb`).toBe(false);
+          // The text stays inside its tile, and the tile inside the screen.
+          expect(blurb.y + blurb.height, `${name} ${tile.id}: blurb`).toBeLessThanOrEqual(tile.rect.y + tile.rect.height);
+          expect(inside(tile.rect, size.width, size.height), `${name} ${tile.id}: tile`).toBe(true);
+        }
+        expect(m.buttons.continue !== null).toBe(saves);
+        for (const [button, rect] of Object.entries(m.buttons)) {
+          if (rect) expect(inside(rect, size.width, size.height), `${name} ${button}`).toBe(true);
+        }
+        await page.screenshot({ path: `test-results/menu-layout-${name}.png` });
       }
-      await page.screenshot({ path: `test-results/menu-layout-${size.name}.png` });
     }
     expect(errors).toEqual([]);
   });
 });
-
 
 test.describe('menu by keyboard alone', () => {
   test('Settings to the fastest speed, then a Gatekeeper game against the Hard computer, all from the keyboard', async ({ page }) => {

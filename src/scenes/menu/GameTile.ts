@@ -161,8 +161,10 @@ export class GameTile extends Phaser.GameObjects.Container {
       const room = chipY - CHIP_H / 2 - 8;
       // Shrink the blurb's type first, then the art, until the text ends above the player-count badge.
       const full = Math.min(w * 0.24, h * 0.17);
+      // The "in progress" tag sits above the art, which moves down to make room.
+      const artTop = this.#saved ? 40 : 22;
       for (let r = full, size = BLURB_SIZE; ; ) {
-        const artY = -h / 2 + 22 + r + lift;
+        const artY = -h / 2 + artTop + r + lift;
         this.#paintArt(art.clear(), 0, artY, r);
         this.#title.setOrigin(0.5, 0).setPosition(0, artY + r + 14);
         fitText(this.#title, w - 28);
@@ -205,7 +207,7 @@ export class GameTile extends Phaser.GameObjects.Container {
     drawBox(this.#chip.clear(), x, y, this.#players.width + 24, CHIP_H, { fill: p.backgroundDeep, fillAlpha: 0.85, stroke: p.border, strokeWidth: 1, radius: 13 });
   }
 
-  /** A small gold "in progress" tag in the top-left corner (top-right in a row tile). */
+  /** A small gold "in progress" tag above the art (top-right in a row tile). */
   #paintSavedTag(lift: number): void {
     this.#savedTag.setVisible(this.#saved);
     if (!this.#saved) return;
@@ -215,8 +217,9 @@ export class GameTile extends Phaser.GameObjects.Container {
     this.#savedText.setColor(css(p.textDark));
     drawBox(this.#savedBg.clear(), 0, 0, tagW, tagH, { fill: p.gold, radius: tagH / 2 });
     this.#savedTag.setSize(tagW, tagH);
-    const x = this.#shape === 'portrait' ? -this.#w / 2 + 12 + tagW / 2 : this.#w / 2 - 12 - tagW / 2;
-    this.#savedTag.setPosition(x, -this.#h / 2 + 12 + tagH / 2 + lift);
+    // Centred over the art in a portrait tile; in the top-right corner of a row tile.
+    const x = this.#shape === 'portrait' ? 0 : this.#w / 2 - 12 - tagW / 2;
+    this.#savedTag.setPosition(x, -this.#h / 2 + 10 + tagH / 2 + lift);
   }
 
   /**
