@@ -81,7 +81,7 @@ export interface MenuInspection {
   readonly updateBanner: Rect | null;
   /** A fade or tween is running: wait for false before a screenshot. */
   readonly animating: boolean;
-  /** Keyboard focus: index among tiles then Continue, Settings, Rules, Credits (-1 when the ring is hidden). */
+  /** Keyboard focus: index among tiles, Continue, Settings, Rules, Credits, the banner's Reload (-1: no ring). */
   readonly focused: number;
 }
 
@@ -144,6 +144,8 @@ export class Menu extends LayoutScene {
     for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setDepth(DEPTH.ui);
     this.#loading = this.add.text(0, 0, '', textStyle('body', p.textMuted, { size: 18 })).setOrigin(0.5).setDepth(DEPTH.ui).setVisible(false);
 
+    this.#banner = new UpdateBanner(this, p).setVisible(false);
+    this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
     this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null);
     const tileItems = this.#tiles.map((t): Focusable => ({ target: t, activate: () => t.emit(TILE_CHOSEN), label: () => t.spokenLabel }));
     this.#focus.setItems([
@@ -152,10 +154,10 @@ export class Menu extends LayoutScene {
       focusable.button(this.#settingsButton),
       focusable.button(this.#rulesButton),
       focusable.button(this.#creditsButton),
+      // Last, so the tiles and buttons keep their places in the order while the banner is hidden.
+      focusable.button(this.#banner.reloadButton, 'A new version is ready: Reload'),
     ]);
     this.#toast = new Toast(this, p, this.#services.motion);
-    this.#banner = new UpdateBanner(this, p).setVisible(false);
-    this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
 
     const offUpdate = this.#services.update.subscribe((available) => {
       this.#banner.setVisible(available);

@@ -34,6 +34,11 @@ const KEYS = 'TAB,ENTER,SPACE,UP,DOWN,LEFT,RIGHT';
  */
 const handled = new WeakSet<KeyboardEvent>();
 
+/** Shown on screen: the object and every container it sits in are visible. */
+function shown(o: Phaser.GameObjects.Container): boolean {
+  return o.visible && (!o.parentContainer || shown(o.parentContainer));
+}
+
 /** An item's own box (its size, centred on its position), not the bounds of every child it draws. */
 function boxOf(t: Phaser.GameObjects.Container): Rect {
   const m = t.getWorldTransformMatrix();
@@ -107,7 +112,7 @@ export class KeyboardFocus {
    * `silent`: the caller says it, with more (a panel's title first).
    */
   focusFirst(options: { readonly silent?: boolean } = {}): string | null {
-    const first = this.#items.find((i) => i.target.visible);
+    const first = this.#items.find((i) => shown(i.target));
     if (!first) return null;
     this.#index = this.#items.indexOf(first);
     this.#shown = true;
@@ -126,7 +131,7 @@ export class KeyboardFocus {
   refresh(): void {
     if (this.#destroyed) return;
     const t = this.#items[this.#index]?.target;
-    if (!this.#shown || !t || !t.visible || this.#isBlocked()) {
+    if (!this.#shown || !t || !shown(t) || this.#isBlocked()) {
       this.#ring.setVisible(false);
       return;
     }
@@ -149,7 +154,7 @@ export class KeyboardFocus {
 
   #key(e: KeyboardEvent): void {
     if (this.#destroyed || this.#isBlocked() || handled.has(e)) return;
-    const visible = this.#items.filter((i) => i.target.visible);
+    const visible = this.#items.filter((i) => shown(i.target));
     if (visible.length === 0) return;
     const at = visible.findIndex((i) => i === this.#items[this.#index]);
     const move = (d: number): void => {
