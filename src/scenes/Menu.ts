@@ -2,7 +2,7 @@ import * as Phaser from 'phaser';
 import { version } from '../../package.json';
 import { describeSaveError } from '../machines/saves';
 import type { GameInfo } from '../rules/catalog';
-import { GAMES } from '../rules/catalog';
+import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
 import { loadPlayableModule } from '../rules/games';
 import { ICONS } from './assets';
@@ -329,7 +329,11 @@ export class Menu extends LayoutScene {
    * and begins the match, after asking when that would overwrite a save.
    */
   #choose(game: GameInfo): void {
-    if (this.#panel || this.#busy) return;
+    if (this.#panel) return;
+    if (this.#busy) {
+      this.#tell('One moment — a table is loading.');
+      return;
+    }
     this.#services.sound.play('click');
     if (!game.available) {
       this.#tell(`Coming soon — ${game.title} is still being built.`);
@@ -405,12 +409,20 @@ export class Menu extends LayoutScene {
   /** Loads the game's table chunk on first use; a failed download (offline, first visit) is said, not thrown. */
   async #table(game: GameInfo['id']): Promise<string | null> {
     this.#busy = true;
+    // Said only if the download is slow enough to notice (a first visit on a slow line).
+    const slow = this.time.delayedCall(300, () => {
+      const words = `Loading the ${gameInfo(game)?.title ?? game} table…`;
+      this.#loading.setText(words).setVisible(true);
+      this.#live.announce(words);
+    });
     try {
       return await ensureTableScene(this.scene.manager, game);
     } catch (e) {
       this.#tell(`The table could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
       return null;
     } finally {
+      slow.remove();
+      if (this.sys.isActive()) this.#loading.setVisible(false);
       this.#busy = false;
     }
   }
@@ -454,7 +466,11 @@ export class Menu extends LayoutScene {
 
   /** Resumes `game`'s save, or with null the latest (Continue). A save that cannot be resumed is explained. */
   async #resume(game: string | null): Promise<void> {
-    if (this.#busy || this.#panel) return;
+    if (this.#panel) return;
+    if (this.#busy) {
+      this.#tell('One moment — a table is loading.');
+      return;
+    }
     this.#busy = true;
     this.#continue.setEnabled(false);
     try {
