@@ -59,6 +59,7 @@ export class KeyboardFocus {
   readonly #isBlocked: () => boolean;
   readonly #onKey: (e: KeyboardEvent) => void;
   readonly #announce: (text: string) => void;
+  readonly #onShutdown: () => void;
   #items: Focusable[] = [];
   #index = -1;
   /** The keyboard has been used: the ring shows whenever the focused item can. */
@@ -76,10 +77,11 @@ export class KeyboardFocus {
     const kb = scene.input.keyboard;
     kb?.addCapture(KEYS);
     kb?.on('keydown', this.#onKey);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    this.#onShutdown = () => {
       this.destroy();
       kb?.removeCapture(KEYS);
-    });
+    };
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, this.#onShutdown);
   }
 
   /** The reachable items, in reading order (hidden ones are skipped). The focused item keeps its focus. */
@@ -143,6 +145,8 @@ export class KeyboardFocus {
   destroy(): void {
     if (this.#destroyed) return;
     this.#destroyed = true;
+    // A panel's focus goes before its scene does: it must not be kept alive by the scene's shutdown listener.
+    this.#scene.events.off(Phaser.Scenes.Events.SHUTDOWN, this.#onShutdown);
     this.#scene.input.keyboard?.off('keydown', this.#onKey);
     this.#ring.destroy();
   }
