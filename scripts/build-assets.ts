@@ -1,10 +1,13 @@
 /**
- * Build-time art pipeline: icons (game-icons → SVG), PWA icons + favicon (emblem SVG → PNG via resvg) and the
- * sound-effect sprite (jsfxr → one mono 16-bit WAV + howler sprite JSON). Output is byte-identical on every run.
+ * Build-time art pipeline. The sources are data in assets/ (see assets/README.md):
+ *   assets/icons.json                             → icons (game-icons → SVG)
+ *   assets/pwa-icon.svg, assets/pwa-icon-maskable.svg → PWA icons + favicon (SVG → PNG via resvg)
+ *   assets/sounds.json                            → the sound-effect sprite (jsfxr → one mono 16-bit WAV + howler JSON)
+ * Output is byte-identical on every run.
  *
  *   npm run assets            → public/generated/** and public/favicon.svg
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,12 +20,22 @@ import type { IconSpec } from '../src/scenes/assets';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The art's sources: data files, read by this build (and the icon list by the app too). */
+export const ASSETS_DIR = join(ROOT, 'assets');
 
 /** Icon colour on the dark table (light parchment). */
 export const ICON_COLOUR = '#f1e6c8';
-const GOLD = '#e2b54c';
-const BG = '#1b1430';
-const BG_LIGHT = '#2c2150';
+
+function readJson(file: string): unknown {
+  const path = join(ASSETS_DIR, file);
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (e) {
+    throw new Error(`assets/${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Manifest: src/scenes/assets.ts holds the key lists.
@@ -50,6 +63,18 @@ export function loadManifest(): Promise<Manifest> {
 // ---------------------------------------------------------------------------------------------------------------
 // Icons
 
+/** assets/icons.json: logical name → { file: game-icons name, author: game-icons.net artist }, as IconSpecs. */
+export function readIconList(): IconSpec[] {
+  const raw = readJson('icons.json');
+  if (!isRecord(raw)) throw new Error('assets/icons.json must be an object of name → { file, author }');
+  return Object.entries(raw).map(([name, spec]) => {
+    if (!isRecord(spec) || typeof spec.file !== 'string' || typeof spec.author !== 'string') {
+      throw new Error(`assets/icons.json: "${name}" needs a string "file" and "author"`);
+    }
+    return { key: `icon.${name}`, file: spec.file, author: spec.author };
+  });
+}
+
 /** game-icons body (paths using currentColor) for one icon; throws on an unknown name so typos fail the build. */
 function iconBody(name: string): { body: string; width: number; height: number } {
   const data = getIconData(gameIcons, name);
@@ -75,24 +100,24 @@ export function buildIcons(dir: string, icons: readonly IconSpec[]): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Emblem, favicon and PWA icons
 
-export const EMBLEM_ICON = 'medieval-gate';
+/**
+ * An SVG source from assets/ with its game-icons art filled in: each `<g … data-icon="name" data-colour="#rgb"/>`
+ * becomes that group holding the icon's paths in that colour. Whitespace between tags is dropped, so the sources
+ * can be laid out for reading while the output stays one line.
+ */
+export function svgFromSource(file: string): string {
+  const source = readFileSync(join(ASSETS_DIR, file), 'utf8');
+  const filled = source.replace(/<g ([^>]*?)\s*data-icon="([^"]+)"\s+data-colour="([^"]+)"\s*\/>/g, (_all, attributes: string, name: string, colour: string) => {
+    const { body } = iconBody(name);
+    return `<g ${attributes.trim()}>${body.replaceAll('currentColor', colour)}</g>`;
+  });
+  if (filled.includes('data-icon=')) throw new Error(`assets/${file}: a data-icon group must read <g transform="…" data-icon="…" data-colour="…"/>`);
+  return `${filled.replace(/>\s+</g, '><').trim()}\n`;
+}
 
-/** Gold gate on a dark purple tile. `maskable`: full-bleed square, art kept inside the centre 80 % safe circle. */
+/** Gold gate on a dark purple tile (assets/pwa-icon.svg). `maskable`: full-bleed, art inside the 80 % safe circle. */
 export function emblemSvg(maskable = false): string {
-  const { body, width, height } = iconBody(EMBLEM_ICON);
-  const art = maskable ? 272 : 344; // maskable: the art's corners stay inside the 204.8 px safe-zone radius
-  const offset = (512 - art) / 2;
-  const gate = body.replaceAll('currentColor', GOLD);
-  const tile = maskable
-    ? `<rect width="512" height="512" fill="url(#glow)"/>`
-    : `<rect width="512" height="512" rx="96" fill="url(#glow)"/>` +
-      `<rect x="18" y="18" width="476" height="476" rx="80" fill="none" stroke="${GOLD}" stroke-opacity="0.55" stroke-width="8"/>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">` +
-    `<defs><radialGradient id="glow" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="${BG_LIGHT}"/>` +
-    `<stop offset="1" stop-color="${BG}"/></radialGradient></defs>${tile}` +
-    `<g transform="translate(${offset} ${offset}) scale(${art / width} ${art / height})">${gate}</g></svg>\n`
-  );
+  return svgFromSource(maskable ? 'pwa-icon-maskable.svg' : 'pwa-icon.svg');
 }
 
 function rasterise(svg: string, size: number): Buffer {
@@ -147,95 +172,60 @@ interface SoundDef {
   readonly layers: readonly Layer[];
 }
 
-const note = (at: number, freq: number, length: number, extra: SfxrParams = {}): Layer => ({
-  at,
-  params: { wave_type: SQUARE, p_base_freq: hz(freq), p_env_sustain: sec(length * 0.45), p_env_decay: sec(length * 0.55), ...extra },
-});
+const WAVES: Readonly<Record<string, number>> = { square: SQUARE, sawtooth: SAWTOOTH, sine: SINE, noise: NOISE };
 
-/** Fixed parameter sets (no random presets), so the sprite is the same on every machine. */
-export const SOUND_DEFS: Readonly<Record<string, SoundDef>> = {
-  click: {
-    level: 0.4,
-    layers: [{ at: 0, params: { wave_type: SQUARE, p_base_freq: hz(1400), p_env_sustain: sec(0.006), p_env_decay: sec(0.035), p_hpf_freq: 0.2 } }],
-  },
-  slide: {
-    level: 0.32,
-    layers: [
-      {
-        at: 0,
-        params: {
-          wave_type: NOISE, p_base_freq: 0.62, p_env_attack: sec(0.04), p_env_sustain: sec(0.06), p_env_decay: sec(0.16),
-          p_lpf_freq: 0.55, p_lpf_ramp: -0.15, p_hpf_freq: 0.12,
-        },
-      },
-    ],
-  },
-  flip: {
-    level: 0.42,
-    layers: [
-      {
-        at: 0,
-        params: {
-          wave_type: NOISE, p_base_freq: 0.7, p_freq_ramp: 0.25, p_env_attack: sec(0.008), p_env_sustain: sec(0.02),
-          p_env_decay: sec(0.07), p_lpf_freq: 0.8, p_hpf_freq: 0.25,
-        },
-      },
-      { at: 0.03, gain: 0.5, params: { wave_type: SQUARE, p_base_freq: hz(900), p_env_sustain: sec(0.004), p_env_decay: sec(0.02), p_hpf_freq: 0.25 } },
-    ],
-  },
-  place: {
-    level: 0.5,
-    layers: [
-      { at: 0, params: { wave_type: NOISE, p_base_freq: 0.4, p_env_sustain: sec(0.01), p_env_decay: sec(0.07), p_lpf_freq: 0.45, p_hpf_freq: 0.05 } },
-      { at: 0, gain: 0.8, params: { wave_type: SINE, p_base_freq: hz(180), p_freq_ramp: -0.2, p_env_sustain: sec(0.02), p_env_decay: sec(0.08) } },
-    ],
-  },
-  hit: {
-    level: 0.7,
-    layers: [
-      {
-        at: 0,
-        params: {
-          wave_type: NOISE, p_base_freq: 0.3, p_freq_ramp: -0.3, p_env_sustain: sec(0.05), p_env_punch: 0.5,
-          p_env_decay: sec(0.2), p_lpf_freq: 0.75,
-        },
-      },
-      { at: 0, gain: 0.9, params: { wave_type: SQUARE, p_base_freq: hz(140), p_freq_ramp: -0.25, p_env_sustain: sec(0.04), p_env_decay: sec(0.16), p_lpf_freq: 0.5 } },
-    ],
-  },
-  heal: {
-    level: 0.5,
-    layers: [659.3, 880, 1108.7, 1318.5].map((f, i) =>
-      note(i * 0.07, f, 0.32 - i * 0.04, { wave_type: SINE, p_vib_strength: 0.08, p_vib_speed: 0.5, p_env_attack: sec(0.015) }),
-    ),
-  },
-  win: {
-    level: 0.55,
-    layers: [
-      note(0, 523.3, 0.12, { p_duty: 0.3 }),
-      note(0.11, 659.3, 0.12, { p_duty: 0.3 }),
-      note(0.22, 784, 0.12, { p_duty: 0.3 }),
-      note(0.33, 1046.5, 0.55, { p_duty: 0.3, p_vib_strength: 0.1, p_vib_speed: 0.55, p_env_punch: 0.3 }),
-      { ...note(0.33, 523.3, 0.55, { wave_type: SAWTOOTH, p_duty: 0 }), gain: 0.6 },
-    ],
-  },
-  lose: {
-    level: 0.45,
-    layers: [
-      note(0, 392, 0.2, { wave_type: SAWTOOTH, p_duty: 0 }),
-      note(0.19, 311.1, 0.2, { wave_type: SAWTOOTH, p_duty: 0 }),
-      note(0.38, 261.6, 0.6, { wave_type: SAWTOOTH, p_duty: 0, p_freq_ramp: -0.12, p_vib_strength: 0.12, p_vib_speed: 0.4 }),
-    ],
-  },
-  deny: {
-    level: 0.3,
-    layers: [0, 0.11].map((at) => note(at, 155.6, 0.09, { p_duty: 0.2, p_lpf_freq: 0.45 })),
-  },
-  turn: {
-    level: 0.45,
-    layers: [note(0, 784, 0.16, { wave_type: SINE }), note(0.09, 1174.7, 0.3, { wave_type: SINE, p_vib_strength: 0.05, p_vib_speed: 0.5 })],
-  },
-};
+/**
+ * One layer of assets/sounds.json in sfxr's terms. The file speaks in hertz and seconds:
+ * `wave`; `hz` (the pitch; noise gives a raw `p_base_freq` in `params` instead); `attack`, `sustain`, `decay`
+ * (envelope stages, seconds); `note` (a note's length, seconds: 45 % sustain, 55 % decay); `params` (any other
+ * sfxr parameter, raw, applied last).
+ */
+function layerFromJson(sound: string, raw: unknown): Layer {
+  const where = `assets/sounds.json: ${sound}`;
+  if (!isRecord(raw)) throw new Error(`${where}: a layer must be an object`);
+  const num = (key: string): number | undefined => {
+    const v = raw[key];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`${where}: "${key}" must be a number`);
+    return v;
+  };
+  const wave = typeof raw.wave === 'string' ? WAVES[raw.wave] : undefined;
+  if (wave === undefined) throw new Error(`${where}: "wave" must be one of ${Object.keys(WAVES).join(', ')}`);
+  const extra = raw.params ?? {};
+  if (!isRecord(extra) || Object.values(extra).some((v) => typeof v !== 'number' && typeof v !== 'boolean')) {
+    throw new Error(`${where}: "params" must map sfxr parameters to numbers`);
+  }
+  const pitch = num('hz');
+  const note = num('note');
+  const attack = num('attack');
+  const sustain = num('sustain');
+  const decay = num('decay');
+  const params: SfxrParams = { wave_type: wave };
+  if (pitch !== undefined) params.p_base_freq = hz(pitch);
+  if (note !== undefined) {
+    params.p_env_sustain = sec(note * 0.45);
+    params.p_env_decay = sec(note * 0.55);
+  }
+  if (attack !== undefined) params.p_env_attack = sec(attack);
+  if (sustain !== undefined) params.p_env_sustain = sec(sustain);
+  if (decay !== undefined) params.p_env_decay = sec(decay);
+  const gain = num('gain');
+  return { at: num('at') ?? 0, ...(gain !== undefined ? { gain } : {}), params: { ...params, ...(extra as SfxrParams) } };
+}
+
+/** assets/sounds.json: name → { level (peak after normalising, 0..1), layers }. Fixed parameters, no random presets. */
+export function readSoundDefs(): Readonly<Record<string, SoundDef>> {
+  const raw = readJson('sounds.json');
+  if (!isRecord(raw)) throw new Error('assets/sounds.json must be an object of name → { level, layers }');
+  const defs: Record<string, SoundDef> = {};
+  for (const [name, def] of Object.entries(raw)) {
+    if (!isRecord(def) || typeof def.level !== 'number' || !Array.isArray(def.layers) || def.layers.length === 0) {
+      throw new Error(`assets/sounds.json: "${name}" needs a numeric "level" and a non-empty "layers" list`);
+    }
+    defs[name] = { level: def.level, layers: def.layers.map((layer: unknown) => layerFromJson(name, layer)) };
+  }
+  return defs;
+}
 
 /** Small seeded PRNG (mulberry32): sfxr draws noise from Math.random, which we pin per sound. */
 function mulberry32(seed: number): () => number {
@@ -329,9 +319,10 @@ export function encodeWav(pcm: Int16Array, sampleRate = SAMPLE_RATE): Buffer {
 }
 
 export function buildSounds(dir: string, names: readonly string[]): SpriteMap {
+  const defs = readSoundDefs();
   const sounds = names.map((name): [string, Float64Array] => {
-    const def = SOUND_DEFS[name];
-    if (!def) throw new Error(`no sound definition for "${name}" (see SOUND_DEFS)`);
+    const def = defs[name];
+    if (!def) throw new Error(`no sound definition for "${name}" (see assets/sounds.json)`);
     return [name, renderSound(name, def)];
   });
   const { pcm, sprite } = packSprite(sounds);
@@ -362,7 +353,11 @@ export async function buildAssets(options: BuildOptions = {}): Promise<BuildResu
   const outDir = options.outDir ?? join(ROOT, 'public', 'generated');
   const faviconPath = options.faviconPath ?? join(ROOT, 'public', 'favicon.svg');
   const { ICONS, SOUNDS } = await loadManifest();
-  const icons = Object.values(ICONS);
+  const icons = readIconList();
+  // The app reads the same list (src/scenes/assets.ts imports assets/icons.json): a key it has, the build must have.
+  for (const spec of Object.values(ICONS)) {
+    if (!icons.some((i) => i.key === spec.key && i.file === spec.file)) throw new Error(`${spec.key} is not in assets/icons.json`);
+  }
   // The menu tiles name their art in the catalogue; catch drift here rather than as a missing texture at run time.
   for (const game of GAMES) {
     const spec = icons.find((i) => i.key === `icon.${game.id}`);

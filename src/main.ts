@@ -61,12 +61,15 @@ function showFatal(message: string): void {
 }
 
 async function start(): Promise<void> {
+  const testHooks = TEST_HOOKS ? await import('./test-hooks') : null;
   const kv = await openStore();
   const settings = new SettingsStore(kv);
   await settings.load();
+  // Tests only (`?holdsaves`): the saves' storage answers when the test says, as a slow IndexedDB would.
+  const heldSaves = testHooks && params.has('holdsaves') ? testHooks.heldStore(kv) : null;
   const services: Services = {
     settings,
-    saves: new SaveStore(kv),
+    saves: new SaveStore(heldSaves?.store ?? kv),
     scores: new HighScores(kv),
     sound: new SoundBoard(settings),
     theme: new Theme(settings),
@@ -106,10 +109,7 @@ async function start(): Promise<void> {
     document.getElementById('boot-fallback')?.remove();
   });
 
-  if (TEST_HOOKS) {
-    const { installTestHooks } = await import('./test-hooks');
-    installTestHooks(game, services);
-  }
+  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release });
   registerServiceWorker(services.update).catch((e: unknown) => console.warn('service worker not registered', e));
 }
 

@@ -19,6 +19,8 @@ import { Menu } from './scenes/Menu';
 import type { MenuInspection } from './scenes/Menu';
 import { Preloader } from './scenes/Preloader';
 import type { Services } from './scenes/services';
+import { liveRegion } from './scenes/components/LiveRegion';
+import type { KeyValueStore } from './machines/storage';
 import type { PaletteName } from './scenes/theme';
 import type { LayoutScene, Rect } from './scenes/viewport';
 
@@ -33,7 +35,7 @@ export interface GatehouseHooks {
   readonly ready: Readonly<Record<string, boolean>>;
   readonly renderer: 'webgl' | 'canvas';
   readonly canvas: Rect;
-  readonly preloader: { readonly progress: number; readonly percentText: string } | null;
+  readonly preloader: { readonly progress: number; readonly percentText: string; readonly caption: string } | null;
   readonly menu: PageMenu | null;
   readonly gallery: PageGallery | null;
   /** The gallery's table-kit page (`?scene=gallery&page=kit`) while it runs. */
@@ -53,6 +55,23 @@ export interface GatehouseHooks {
   readonly toasts: readonly string[];
   /** Sends a request through comlink to the AI Web Worker and returns its answer (proves the worker boots). */
   aiRoundTrip(input: ThinkInput): Promise<unknown>;
+  /** With `?holdsaves`: lets the saves' storage answer (until then every read waits, as a slow IndexedDB would). */
+  releaseSaves(): void;
+  /** The text of the page's status live region (what a screen reader was last told), or null if none yet. */
+  readonly spoken: string | null;
+}
+
+/** A store whose every call waits until `release()`: how a test holds the menu before it is ready. */
+export function heldStore(kv: KeyValueStore): { store: KeyValueStore; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const later =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await released;
+      return fn(...args);
+    };
+  return { store: { get: later(kv.get), set: later(kv.set), del: later(kv.del), keys: later(kv.keys) }, release };
 }
 
 /** The menu as MenuInspection describes it, with every rectangle in page pixels. */
@@ -87,16 +106,20 @@ function pageMenu(scene: Menu): PageMenu {
   const c = m.settingsControls;
   return {
     ...m,
-    tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect) })),
+    tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect), parts: { blurb: r(t.parts.blurb), badge: r(t.parts.badge), saved: t.parts.saved && r(t.parts.saved) } })),
     buttons: { continue: m.buttons.continue && r(m.buttons.continue), settings: r(m.buttons.settings), rules: r(m.buttons.rules), credits: r(m.buttons.credits) },
-    settingsControls: c && { volume: r(c.volume), mute: r(c.mute), speed: c.speed.map(r), reducedMotion: r(c.reducedMotion), colourBlind: r(c.colourBlind), close: r(c.close) },
+    settingsControls: c && { volume: r(c.volume), mute: r(c.mute), speed: c.speed.map(r), reducedMotion: r(c.reducedMotion), colourBlind: r(c.colourBlind), close: r(c.close), focused: c.focused },
     newGameControls: m.newGameControls && {
       playerCount: m.newGameControls.playerCount.map(r),
       seats: m.newGameControls.seats.map((row) => row.map(r)),
       start: r(m.newGameControls.start),
       daily: m.newGameControls.daily && r(m.newGameControls.daily),
       difficulty: m.newGameControls.difficulty.map(r),
+      resume: m.newGameControls.resume && r(m.newGameControls.resume),
+      choices: m.newGameControls.choices,
+      level: m.newGameControls.level,
       close: r(m.newGameControls.close),
+      focused: m.newGameControls.focused,
     },
     updateBanner: m.updateBanner && r(m.updateBanner),
   };
@@ -152,7 +175,7 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
   return s instanceof type && s.sys.isActive() ? s : null;
 }
 
-export function installTestHooks(game: Phaser.Game, services: Services): void {
+export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined } = {}): void {
   const toasts: string[] = [];
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
 
@@ -178,7 +201,7 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
     },
     get preloader() {
       const s = game.scene.getScene(SCENES.preloader);
-      return s instanceof Preloader ? { progress: s.progress, percentText: s.percentText } : null;
+      return s instanceof Preloader ? { progress: s.progress, percentText: s.percentText, caption: s.captionText } : null;
     },
     get menu() {
       const s = running(game, SCENES.menu, Menu);
@@ -210,6 +233,10 @@ export function installTestHooks(game: Phaser.Game, services: Services): void {
       return [...toasts];
     },
     aiRoundTrip: (input) => thinkInWorker(input),
+    releaseSaves: () => options.releaseSaves?.(),
+    get spoken() {
+      return document.getElementById('gatehouse-status') ? liveRegion('status').text : null;
+    },
   };
   Object.defineProperty(window, '__gatehouse', { value: Object.freeze(hooks), writable: false, configurable: false });
 }

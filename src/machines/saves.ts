@@ -45,7 +45,10 @@ export function describeSaveError(e: SaveError): string {
   }
 }
 
-/** One autosave slot per game, plus a pointer to the most recent, in a key-value store. */
+/**
+ * One autosave slot per game, plus a pointer to the most recent (what Continue resumes), in a key-value store.
+ * Every slot can be resumed on its own: the menu offers Resume on each game with one.
+ */
 export class SaveStore {
   readonly #kv: KeyValueStore;
   /** Writes and removals run one after another in call order, so a slow autosave never lands after a clear. */
@@ -74,6 +77,23 @@ export class SaveStore {
     const game = await this.#kv.get(LATEST_KEY);
     if (typeof game !== 'string') return null;
     return (await this.#kv.get(SLOT_PREFIX + game)) === undefined ? null : game;
+  }
+
+  /**
+   * Every game with a save in its slot, sorted by id: each of them can be resumed (`resume(game)`), not only the
+   * latest. A save moved to quarantine is no longer listed.
+   */
+  async savedGames(): Promise<string[]> {
+    const keys = await this.#kv.keys();
+    return keys
+      .filter((k) => k.startsWith(SLOT_PREFIX))
+      .map((k) => k.slice(SLOT_PREFIX.length))
+      .sort();
+  }
+
+  /** Whether `game` has a save that starting a new game would overwrite. */
+  async hasSave(game: string): Promise<boolean> {
+    return (await this.#kv.get(SLOT_PREFIX + game)) !== undefined;
   }
 
   /** Removes a game's save (after a finished game, or on the player's request). */

@@ -2,7 +2,7 @@ import * as Phaser from 'phaser';
 import { version } from '../../package.json';
 import { describeSaveError } from '../machines/saves';
 import type { GameInfo } from '../rules/catalog';
-import { GAMES } from '../rules/catalog';
+import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
 import { loadPlayableModule } from '../rules/games';
 import { ICONS } from './assets';
@@ -10,16 +10,23 @@ import { Backdrop } from './backdrop';
 import { BUTTON_CLICK, Button } from './components/Button';
 import { MODAL_CLOSED } from './components/Panel';
 import { Toast } from './components/Toast';
+import type { ToastKind } from './components/Toast';
 import { CREDITS } from './credits';
 import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
 import { ensureTableScene } from './tables';
 import { KeyboardFocus } from './components/KeyboardFocus';
-import { NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
+import type { Focusable } from './components/KeyboardFocus';
+import { focusable } from './components/focusables';
+import type { LiveRegion } from './components/LiveRegion';
+import { clearOnShutdown, liveRegion } from './components/LiveRegion';
+import { CONFIRM_ACCEPT, ConfirmPanel } from './menu/ConfirmPanel';
+import type { ConfirmControls } from './menu/ConfirmPanel';
+import { NEW_GAME_RESUME, NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
 import type { NewGameControls, NewGameOptions } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
-import type { TileShape } from './menu/GameTile';
+import type { TileParts, TileShape } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
 import type { SettingsControls } from './menu/SettingsPanel';
 import { SettingsPanel } from './menu/SettingsPanel';
@@ -40,25 +47,41 @@ const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
   gateway: 'Build your rebel deck, deploy Insurgents into city districts with your Action Points and fight Guards, the Horde and rivals. Hold the most Infamy when the city falls quiet.',
 };
 
-type PanelName = 'settings' | 'rules' | 'credits' | 'newGame';
+type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm';
 type OpenPanel =
   | { readonly name: 'settings'; readonly view: SettingsPanel }
   | { readonly name: 'rules' | 'credits'; readonly view: ListPanel }
-  | { readonly name: 'newGame'; readonly view: NewGamePanel };
+  | { readonly name: 'newGame'; readonly view: NewGamePanel }
+  | { readonly name: 'confirm'; readonly view: ConfirmPanel };
+
+/** What a tap or key asked for before the menu was ready: done once it is (the latest request wins). */
+interface PendingInput {
+  /** What the player asked for, in words ("Gatekeeper", "Settings"). */
+  readonly what: string;
+  readonly run: () => void;
+}
 
 /** What the menu shows, in layout units: read by the test hooks. */
 export interface MenuInspection {
   readonly ready: boolean;
-  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; rect: Rect }[];
+  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; saved: boolean; rect: Rect; parts: TileParts }[];
   readonly buttons: { readonly continue: Rect | null; readonly settings: Rect; readonly rules: Rect; readonly credits: Rect };
   readonly panel: PanelName | null;
   readonly settingsControls: SettingsControls | null;
   /** The seat chooser's controls while it is open. */
   readonly newGameControls: NewGameControls | null;
+  /** The "start a new game over your save?" question while it is open. */
+  readonly confirmControls: ConfirmControls | null;
+  /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
+  readonly panelFocused: number;
+  /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
+  readonly pending: string | null;
+  /** The "Loading…" line is showing. */
+  readonly loading: boolean;
   readonly updateBanner: Rect | null;
   /** A fade or tween is running: wait for false before a screenshot. */
   readonly animating: boolean;
-  /** Keyboard focus: index among tiles then Continue, Settings, Rules, Credits (-1 when the ring is hidden). */
+  /** Keyboard focus: index among tiles, Continue, Settings, Rules, Credits, the banner's Reload (-1: no ring). */
   readonly focused: number;
 }
 
@@ -79,7 +102,12 @@ export class Menu extends LayoutScene {
   #banner!: UpdateBanner;
   #panel: OpenPanel | null = null;
   #focus!: KeyboardFocus;
+  #live!: LiveRegion;
+  #loading!: Phaser.GameObjects.Text;
   #continueGame: string | null = null;
+  /** Games with a save in their slot: their tiles offer Resume. */
+  #saved = new Set<string>();
+  #pending: PendingInput | null = null;
   #ready = false;
   #busy = false;
 
@@ -102,25 +130,34 @@ export class Menu extends LayoutScene {
     this.#subtitle = this.add.text(0, 0, 'Four card games at one table', textStyle('body', p.textMuted, { size: 20 })).setOrigin(0.5);
     this.#version = this.add.text(0, 0, `v${version}`, textStyle('small', p.textMuted, { size: 13 })).setOrigin(1, 1).setAlpha(0.7);
 
-    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => this.#choose(g)));
+    this.#live = clearOnShutdown(this, liveRegion('status'));
+    this.#pending = null;
+    this.#saved = new Set();
+    // Every activation goes through #whenReady: input that comes before the saves are known waits for them.
+    this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => this.#whenReady(g.title, () => this.#choose(g))));
     this.#continue = new Button(this, 0, 0, { label: 'Continue', icon: ICONS.play.key, width: 200, height: 54, variant: 'primary' }, p);
-    this.#continue.on(BUTTON_CLICK, () => void this.#resume()).setVisible(false);
-    this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('settings'));
-    this.#rulesButton = new Button(this, 0, 0, { label: 'Rules', icon: ICONS.rules.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('rules'));
-    this.#creditsButton = new Button(this, 0, 0, { label: 'Credits', icon: ICONS.credits.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#open('credits'));
+    this.#continue.on(BUTTON_CLICK, () => this.#whenReady('Continue', () => void this.#resume(null))).setVisible(false);
+    const open = (name: 'settings' | 'rules' | 'credits', title: string) => () => this.#whenReady(title, () => this.#open(name));
+    this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('settings', 'Settings'));
+    this.#rulesButton = new Button(this, 0, 0, { label: 'Rules', icon: ICONS.rules.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('rules', 'Rules'));
+    this.#creditsButton = new Button(this, 0, 0, { label: 'Credits', icon: ICONS.credits.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('credits', 'Credits'));
     for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setDepth(DEPTH.ui);
+    this.#loading = this.add.text(0, 0, '', textStyle('body', p.textMuted, { size: 18 })).setOrigin(0.5).setDepth(DEPTH.ui).setVisible(false);
 
-    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null);
-    this.#focus.setItems([
-      ...this.#tiles.map((t, i) => ({ target: t, activate: () => this.#choose(GAMES[i] as GameInfo) })),
-      { target: this.#continue, activate: () => void this.#resume() },
-      { target: this.#settingsButton, activate: () => this.#open('settings') },
-      { target: this.#rulesButton, activate: () => this.#open('rules') },
-      { target: this.#creditsButton, activate: () => this.#open('credits') },
-    ]);
-    this.#toast = new Toast(this, p, this.#services.motion);
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
+    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null);
+    const tileItems = this.#tiles.map((t): Focusable => ({ target: t, activate: () => t.emit(TILE_CHOSEN), label: () => t.spokenLabel }));
+    this.#focus.setItems([
+      ...tileItems,
+      focusable.button(this.#continue, 'Continue your last game'),
+      focusable.button(this.#settingsButton),
+      focusable.button(this.#rulesButton),
+      focusable.button(this.#creditsButton),
+      // Last, so the tiles and buttons keep their places in the order while the banner is hidden.
+      focusable.button(this.#banner.reloadButton, 'A new version is ready: Reload'),
+    ]);
+    this.#toast = new Toast(this, p, this.#services.motion);
 
     const offUpdate = this.#services.update.subscribe((available) => {
       this.#banner.setVisible(available);
@@ -134,19 +171,39 @@ export class Menu extends LayoutScene {
 
     this.startLayout();
     this.cameras.main.fadeIn(this.#services.motion.ms(250), 18, 13, 34);
-    void this.#refreshContinue().then(() => {
+    void this.#refreshSaves().then(() => {
+      if (!this.sys.isActive()) return;
       this.#ready = true;
       // A User Timing mark, so time-to-menu can be measured on the production build (npm run bench:startup).
       if (performance.getEntriesByName(MENU_READY_MARK).length === 0) performance.mark(MENU_READY_MARK);
       this.game.events.emit(APP_EVENTS.sceneReady, SCENES.menu);
+      const pending = this.#pending;
+      this.#pending = null;
+      this.#loading.setVisible(false);
+      pending?.run();
     });
+  }
+
+  /**
+   * Runs `action` now if the menu is ready; otherwise keeps it (the latest request wins), says "Loading…" on screen
+   * and to the screen reader, and runs it the moment the menu is ready. Nothing the player asks for is dropped.
+   */
+  #whenReady(what: string, action: () => void): void {
+    if (this.#ready) {
+      action();
+      return;
+    }
+    this.#pending = { what, run: action };
+    const words = `Loading… ${what} opens in a moment.`;
+    this.#loading.setText(words).setVisible(true);
+    this.#live.announce(words);
   }
 
   inspect(): MenuInspection {
     const rect = (o: Phaser.GameObjects.Container): Rect => ({ x: o.x - o.width / 2, y: o.y - o.height / 2, width: o.width, height: o.height });
     return {
       ready: this.#ready,
-      tiles: this.#tiles.map((t) => ({ id: t.game.id, title: t.game.title, available: t.game.available, comingSoon: t.comingSoon, rect: rect(t) })),
+      tiles: this.#tiles.map((t) => ({ id: t.game.id, title: t.game.title, available: t.game.available, comingSoon: t.comingSoon, saved: t.saved, rect: rect(t), parts: t.parts() })),
       buttons: {
         continue: this.#continue.visible ? rect(this.#continue) : null,
         settings: rect(this.#settingsButton),
@@ -156,6 +213,10 @@ export class Menu extends LayoutScene {
       panel: this.#panel?.name ?? null,
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
       newGameControls: this.#panel?.name === 'newGame' ? this.#panel.view.controls() : null,
+      confirmControls: this.#panel?.name === 'confirm' ? this.#panel.view.controls() : null,
+      panelFocused: this.#panel?.view.modal.focused ?? -1,
+      pending: this.#pending?.what ?? null,
+      loading: this.#loading.visible,
       updateBanner: this.#banner.visible ? rect(this.#banner) : null,
       animating: this.cameras.main.fadeEffect.isRunning || this.tweens.getTweens().length > 0,
       focused: this.#focus.focused,
@@ -167,7 +228,8 @@ export class Menu extends LayoutScene {
     const narrow = w < 560;
     const margin = w >= 800 ? 48 : 20;
     const gap = w >= 800 ? 24 : 16;
-    const cols = w >= 1040 ? 4 : narrow ? 1 : 2;
+    // Four across from a 1024-wide landscape screen up (two rows of two there left no room for the buttons).
+    const cols = w >= 940 && w > h ? 4 : narrow ? 1 : 2;
     const shape: TileShape = cols === 1 ? 'row' : 'portrait';
 
     // Header.
@@ -190,8 +252,9 @@ export class Menu extends LayoutScene {
     const spacing = h < 700 ? 22 : 36;
     const bannerRoom = this.#banner.visible ? 64 : 0;
     const roomForTiles = h - bannerRoom - margin * 0.6 * 2 - headerH - buttonsH - spacing * 2 - gap * (rows - 1);
-    const idealTileH = cols === 1 ? 132 : cols === 4 ? tileW * 1.1 : tileW * 0.82;
-    const tileH = Math.max(cols === 1 ? 104 : 220, Math.min(idealTileH, roomForTiles / rows));
+    // Narrow four-across tiles wrap their blurbs onto more lines: give them at least 300 px when there is room.
+    const idealTileH = cols === 1 ? 132 : cols === 4 ? Math.max(300, tileW * 1.1) : tileW * 0.82;
+    const tileH = Math.max(cols === 1 ? 104 : 200, Math.min(idealTileH, roomForTiles / rows));
     const tilesH = rows * tileH + (rows - 1) * gap;
 
     const total = headerH + spacing + tilesH + spacing + buttonsH;
@@ -220,6 +283,7 @@ export class Menu extends LayoutScene {
       b.resize(buttonW, 54).setPosition(w / 2 - rowW / 2 + c * (buttonW + gap) + buttonW / 2, y + r * 68 + 27);
     });
 
+    this.#loading.setPosition(w / 2, Math.min(h - 24, y + (buttonRows - 1) * 68 + 54 + 28));
     this.#version.setPosition(w - 12, h - 8);
     this.#toast.place(w / 2, h - 56, Math.min(560, w - 32));
     this.#banner.place(w / 2, 38, w - 32);
@@ -233,6 +297,7 @@ export class Menu extends LayoutScene {
     switch (panel.name) {
       case 'settings':
       case 'newGame':
+      case 'confirm':
         panel.view.layout(this.viewWidth, this.viewHeight);
         break;
       case 'rules':
@@ -250,6 +315,7 @@ export class Menu extends LayoutScene {
     this.#title.setColor(css(p.gold));
     this.#subtitle.setColor(css(p.textMuted));
     this.#version.setColor(css(p.textMuted));
+    this.#loading.setColor(css(p.textMuted));
     for (const t of this.#tiles) t.setPalette(p);
     for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setPalette(p);
     this.#toast.setPalette(p);
@@ -258,95 +324,167 @@ export class Menu extends LayoutScene {
     this.#focus.setPalette(p);
   }
 
-  /** An available game opens the seat chooser; Start loads its table and begins the match. */
+  /**
+   * An available game opens the seat chooser (with Resume first when the game has a save); Start loads its table
+   * and begins the match, after asking when that would overwrite a save.
+   */
   #choose(game: GameInfo): void {
-    if (this.#panel || this.#busy) return;
+    if (this.#panel) return;
+    if (this.#busy) {
+      this.#tell('One moment — a table is loading.');
+      return;
+    }
     this.#services.sound.play('click');
     if (!game.available) {
-      this.#toast.show(`Coming soon — ${game.title} is still being built.`);
+      this.#tell(`Coming soon — ${game.title} is still being built.`);
       return;
     }
     const s = this.#services;
-    const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key, daily: ICONS.gtDaily.key });
-    const open: OpenPanel = { name: 'newGame', view };
+    const hasSave = this.#saved.has(game.id);
+    const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key, daily: ICONS.gtDaily.key }, { resume: hasSave });
+    let afterClose: (() => void) | null = null;
+    view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => {
+      const begin = (): void => void this.#startGame(game, seats, options);
+      // Over a save, ask first, once this panel has gone.
+      afterClose = hasSave ? () => this.#confirmNewGame(game, begin) : begin;
+    });
+    view.modal.on(NEW_GAME_RESUME, () => {
+      afterClose = () => void this.#resume(game.id);
+    });
+    this.#show({ name: 'newGame', view }, () => afterClose?.(), hasSave ? 'You have a game in progress: Resume, or choose the players for a new game.' : '');
+  }
+
+  /** "Start a new game? Your game in progress will be lost.": Start new game removes the save, then begins. */
+  #confirmNewGame(game: GameInfo, begin: () => void): void {
+    const s = this.#services;
+    const view = new ConfirmPanel(
+      this,
+      { title: 'Start a new game?', message: `Your ${game.title} game in progress will be lost.`, accept: 'Start new game', cancel: 'Keep my game' },
+      s.theme.palette,
+      s.motion,
+      ICONS.close.key,
+    );
+    let accepted = false;
+    view.modal.once(CONFIRM_ACCEPT, () => (accepted = true));
+    this.#show({ name: 'confirm', view }, () => {
+      if (!accepted) return;
+      void (async () => {
+        try {
+          await s.saves.remove(game.id);
+        } catch (e) {
+          console.warn('save not removed', e);
+        }
+        this.#saved.delete(game.id);
+        begin();
+      })();
+    }, view.text.message);
+  }
+
+  /** A toast, said through the live region too. */
+  #tell(words: string, tone: ToastKind = 'info'): void {
+    this.#toast.show(words, tone);
+    this.#live.announce(words);
+  }
+
+  /** Opens a panel over the menu; `onClosed` runs once it has gone and the menu has the keyboard back. */
+  #show(open: OpenPanel, onClosed: () => void, description: string): void {
     this.#panel = open;
     this.#layoutPanel();
-    view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => void this.#startGame(game, seats, options));
-    view.modal.once(MODAL_CLOSED, () => {
+    this.#focus.refresh();
+    open.view.modal.once(MODAL_CLOSED, () => {
       if (this.#panel === open) this.#panel = null;
+      if (!this.sys.isActive()) return;
+      this.#focus.refresh();
+      onClosed();
     });
-    void view.modal.open();
+    void open.view.modal.open({ description, fromKeyboard: this.#focus.active });
   }
 
   async #startGame(game: GameInfo, seats: readonly SeatController[], options: NewGameOptions = {}): Promise<void> {
     const key = await this.#table(game.id);
     if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}) });
-    else this.#toast.show(`${game.title} can't be played in this version yet.`, 'warning');
+    else this.#tell(`${game.title} can't be played in this version yet.`, 'warning');
   }
 
   /** Loads the game's table chunk on first use; a failed download (offline, first visit) is said, not thrown. */
   async #table(game: GameInfo['id']): Promise<string | null> {
     this.#busy = true;
+    // Said only if the download is slow enough to notice (a first visit on a slow line).
+    const slow = this.time.delayedCall(300, () => {
+      const words = `Loading the ${gameInfo(game)?.title ?? game} table…`;
+      this.#loading.setText(words).setVisible(true);
+      this.#live.announce(words);
+    });
     try {
       return await ensureTableScene(this.scene.manager, game);
     } catch (e) {
-      this.#toast.show(`The table could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
+      this.#tell(`The table could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
       return null;
     } finally {
+      slow.remove();
+      if (this.sys.isActive()) this.#loading.setVisible(false);
       this.#busy = false;
     }
   }
 
-  #open(name: Exclude<PanelName, 'newGame'>): void {
+  #open(name: 'settings' | 'rules' | 'credits'): void {
     if (this.#panel) return;
     this.#services.sound.play('click');
     const s = this.#services;
     const p = s.theme.palette;
+    const rules = GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id] }));
+    const credits = CREDITS.map((c) => ({ heading: c.what, note: c.license, body: `${c.author} — ${c.url}` }));
     const open: OpenPanel =
       name === 'settings'
         ? { name, view: new SettingsPanel(this, s, ICONS.close.key) }
         : name === 'rules'
-          ? { name, view: new ListPanel(this, 'How to play', GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id] })), p, s.motion, ICONS.close.key) }
-          : {
-              name,
-              view: new ListPanel(this, 'Credits', CREDITS.map((c) => ({ heading: c.what, note: c.license, body: `${c.author} — ${c.url}` })), p, s.motion, ICONS.close.key),
-            };
-    this.#panel = open;
-    this.#layoutPanel();
-    open.view.modal.once(MODAL_CLOSED, () => {
-      if (this.#panel === open) this.#panel = null;
-    });
-    void open.view.modal.open();
+          ? { name, view: new ListPanel(this, 'How to play', rules, p, s.motion, ICONS.close.key) }
+          : { name, view: new ListPanel(this, 'Credits', credits, p, s.motion, ICONS.close.key) };
+    // The lists are read out whole: on a canvas there is no other way to reach their text.
+    const entries = name === 'rules' ? rules : name === 'credits' ? credits : [];
+    this.#show(open, () => undefined, entries.map((e) => `${e.heading} (${e.note}): ${e.body}`).join(' '));
   }
 
-  /** Shows Continue only when a save exists (checked again after a failed resume: the bad save is gone). */
-  async #refreshContinue(): Promise<void> {
+  /**
+   * Which games have a save (their tiles offer Resume) and which one Continue resumes; read again after a failed
+   * resume, since the bad save is gone by then.
+   */
+  async #refreshSaves(): Promise<void> {
     try {
-      this.#continueGame = await this.#services.saves.latestGame();
+      const [latest, saved] = await Promise.all([this.#services.saves.latestGame(), this.#services.saves.savedGames()]);
+      this.#continueGame = latest;
+      this.#saved = new Set(saved);
     } catch {
       this.#continueGame = null;
+      this.#saved = new Set();
     }
     if (!this.sys.isActive()) return;
     this.#continue.setVisible(this.#continueGame !== null);
+    for (const t of this.#tiles) t.setSaved(t.game.available && this.#saved.has(t.game.id));
     this.layout(this.viewWidth, this.viewHeight);
   }
 
-  async #resume(): Promise<void> {
-    if (this.#busy || this.#panel) return;
+  /** Resumes `game`'s save, or with null the latest (Continue). A save that cannot be resumed is explained. */
+  async #resume(game: string | null): Promise<void> {
+    if (this.#panel) return;
+    if (this.#busy) {
+      this.#tell('One moment — a table is loading.');
+      return;
+    }
     this.#busy = true;
     this.#continue.setEnabled(false);
     try {
-      const r = await this.#services.saves.resume(null, loadPlayableModule);
+      const r = await this.#services.saves.resume(game, loadPlayableModule);
       if (!r.ok) {
         this.#services.sound.play('deny');
-        this.#toast.show(describeSaveError(r.error), 'warning');
-        await this.#refreshContinue();
+        this.#tell(describeSaveError(r.error), 'warning');
+        await this.#refreshSaves();
         return;
       }
       this.#busy = false;
       const key = await this.#table(r.value.module.id as GameInfo['id']);
       if (key) this.scene.start(key, { resumed: r.value });
-      else this.#toast.show(`${r.value.module.title} can't be played in this version yet.`, 'warning');
+      else this.#tell(`${r.value.module.title} can't be played in this version yet.`, 'warning');
     } finally {
       this.#busy = false;
       this.#continue.setEnabled(true);

@@ -3,6 +3,7 @@ import { FONTS, queueAssets, SFX_SPRITE_KEY } from './assets';
 import { readSpriteMap } from './audio';
 import { Backdrop } from './backdrop';
 import { drawBox, mix } from './components/draw';
+import { liveRegion } from './components/LiveRegion';
 import { APP_EVENTS, SCENES } from './keys';
 import { servicesOf } from './services';
 import { css } from './theme';
@@ -25,6 +26,8 @@ function nextScene(scene: Phaser.Scene): string {
 export class Preloader extends LayoutScene {
   #progress = 0;
   #ready = false;
+  /** The player tapped or pressed a key before there was anything to choose: the caption says how far it is. */
+  #tappedEarly = false;
   #bar!: Phaser.GameObjects.Graphics;
   #percent!: Phaser.GameObjects.Text;
   #caption!: Phaser.GameObjects.Text;
@@ -48,6 +51,11 @@ export class Preloader extends LayoutScene {
     return this.#percent.text;
   }
 
+  /** The line above the bar: "Opening the Gatehouse…", or the answer to a tap that came too early. */
+  get captionText(): string {
+    return this.#caption.text;
+  }
+
   preload(): void {
     const palette = servicesOf(this).theme.palette;
     this.#backdrop = new Backdrop(this, palette);
@@ -56,6 +64,15 @@ export class Preloader extends LayoutScene {
     this.#caption = this.add.text(0, 0, 'Opening the Gatehouse…', style(18, palette.textMuted)).setOrigin(0.5);
     this.#percent = this.add.text(0, 0, '0%', style(16, palette.text)).setOrigin(0.5);
     this.startLayout();
+    liveRegion('status').announce('Opening the Gatehouse… loading.');
+    // Nothing can be chosen yet: a tap or a key is answered, not dropped without a word.
+    const tooEarly = (): void => {
+      this.#tappedEarly = true;
+      this.#paint();
+      liveRegion('status').announce(this.#caption.text);
+    };
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, tooEarly);
+    this.input.keyboard?.on('keydown', tooEarly);
 
     this.load.on(Phaser.Loader.Events.PROGRESS, (value: number) => {
       this.#progress = value;
@@ -90,7 +107,9 @@ export class Preloader extends LayoutScene {
       g.fillStyle(palette.gold, 1);
       g.fillRoundedRect(x + 3, y - 5, fill, 10, 5);
     }
-    this.#percent.setText(`${Math.round(this.#progress * 100)}%`);
+    const percent = Math.round(this.#progress * 100);
+    this.#percent.setText(`${percent}%`);
+    if (this.#tappedEarly) this.#caption.setText(`Still loading (${percent}%). The menu opens in a moment.`);
   }
 
   /** Fonts first (text made before they are usable keeps the fallback face for good), then sounds, then go. */

@@ -2,6 +2,7 @@ import type * as Phaser from 'phaser';
 import displayFontUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2?url';
 import bodyFontUrl from '@fontsource/alegreya-sans/files/alegreya-sans-latin-400-normal.woff2?url';
 import type { GameId } from '../rules/catalog';
+import iconSources from '../../assets/icons.json';
 
 /**
  * The single list of asset keys. scripts/build-assets.ts imports it too, so every key here has a generated file.
@@ -17,68 +18,14 @@ export interface IconSpec {
   readonly author: string;
 }
 
-/** Logical name → texture key and source icon. The game tiles use the game ids (see gameIconKey). */
-export const ICONS = {
-  gatekeeper: { key: 'icon.gatekeeper', file: 'witch-flight', author: 'Lorc' },
-  gate: { key: 'icon.gate', file: 'castle', author: 'Lorc' },
-  gaterunners: { key: 'icon.gaterunners', file: 'crossed-swords', author: 'Lorc' },
-  gateway: { key: 'icon.gateway', file: 'fist', author: 'Lorc' },
-  emblem: { key: 'icon.emblem', file: 'medieval-gate', author: 'Delapouite' },
-  settings: { key: 'icon.settings', file: 'cog', author: 'Lorc' },
-  rules: { key: 'icon.rules', file: 'rule-book', author: 'Delapouite' },
-  credits: { key: 'icon.credits', file: 'scroll-quill', author: 'Delapouite' },
-  play: { key: 'icon.play', file: 'play-button', author: 'Guard13007' },
-  soundOn: { key: 'icon.soundOn', file: 'speaker', author: 'Delapouite' },
-  soundOff: { key: 'icon.soundOff', file: 'speaker-off', author: 'Delapouite' },
-  cardBack: { key: 'icon.cardBack', file: 'portculis', author: 'Lorc' },
-  undo: { key: 'icon.undo', file: 'anticlockwise-rotation', author: 'Delapouite' },
-  thinking: { key: 'icon.thinking', file: 'sands-of-time', author: 'Lorc' },
-  trophy: { key: 'icon.trophy', file: 'trophy-cup', author: 'Delapouite' },
-  home: { key: 'icon.home', file: 'house', author: 'Delapouite' },
-  close: { key: 'icon.close', file: 'cancel', author: 'Sbed' },
-  // Gatekeeper: the four elements and the Sun, the nine spells, the Gatekeeper pawn.
-  gkAir: { key: 'icon.gkAir', file: 'tornado', author: 'Lorc' },
-  gkEarth: { key: 'icon.gkEarth', file: 'sprout', author: 'Lorc' },
-  gkWater: { key: 'icon.gkWater', file: 'big-wave', author: 'Lorc' },
-  gkFire: { key: 'icon.gkFire', file: 'fire-ring', author: 'Lorc' },
-  gkSun: { key: 'icon.gkSun', file: 'sun', author: 'Lorc' },
-  gkFury: { key: 'icon.gkFury', file: 'burning-passion', author: 'Lorc' },
-  gkAnimalSpirit: { key: 'icon.gkAnimalSpirit', file: 'wolf-howl', author: 'Lorc' },
-  gkManipulator: { key: 'icon.gkManipulator', file: 'puppet', author: 'Lorc' },
-  gkTwinStrike: { key: 'icon.gkTwinStrike', file: 'sword-clash', author: 'Lorc' },
-  gkArcher: { key: 'icon.gkArcher', file: 'high-shot', author: 'Lorc' },
-  gkHealer: { key: 'icon.gkHealer', file: 'heart-bottle', author: 'Lorc' },
-  gkLieutenant: { key: 'icon.gkLieutenant', file: 'rank-3', author: 'Skoll' },
-  gkTemptress: { key: 'icon.gkTemptress', file: 'lips', author: 'Lorc' },
-  gkAstralShield: { key: 'icon.gkAstralShield', file: 'magic-shield', author: 'Lorc' },
-  gkKeeper: { key: 'icon.gkKeeper', file: 'cowled', author: 'Lorc' },
-  // Gate: the four traits, fear and victory points, the Farm and the Tower (the Gate uses the castle), the
-  // commands, hint, End turn and daily seed, and one icon per enemy.
-  gtIncome: { key: 'icon.gtIncome', file: 'two-coins', author: 'Delapouite' },
-  gtRepair: { key: 'icon.gtRepair', file: 'hammer-nails', author: 'Lorc' },
-  gtCalm: { key: 'icon.gtCalm', file: 'dove', author: 'Lorc' },
-  gtAttack: { key: 'icon.gtAttack', file: 'broadsword', author: 'Lorc' },
-  gtFear: { key: 'icon.gtFear', file: 'terror', author: 'Lorc' },
-  gtVp: { key: 'icon.gtVp', file: 'laurels', author: 'Lorc' },
-  gtFarm: { key: 'icon.gtFarm', file: 'wheat', author: 'Lorc' },
-  gtTower: { key: 'icon.gtTower', file: 'stone-tower', author: 'Lorc' },
-  gtCallToArms: { key: 'icon.gtCallToArms', file: 'hunting-horn', author: 'Lorc' },
-  gtCaravan: { key: 'icon.gtCaravan', file: 'caravan', author: 'Delapouite' },
-  gtFestival: { key: 'icon.gtFestival', file: 'party-flags', author: 'Delapouite' },
-  gtFortify: { key: 'icon.gtFortify', file: 'stone-wall', author: 'Delapouite' },
-  gtHint: { key: 'icon.gtHint', file: 'light-bulb', author: 'Lorc' },
-  gtEndTurn: { key: 'icon.gtEndTurn', file: 'hourglass', author: 'Lorc' },
-  gtDaily: { key: 'icon.gtDaily', file: 'calendar', author: 'Delapouite' },
-  gtRats: { key: 'icon.gtRats', file: 'bestial-fangs', author: 'Lorc' },
-  gtGoblin: { key: 'icon.gtGoblin', file: 'goblin-head', author: 'Delapouite' },
-  gtGrub: { key: 'icon.gtGrub', file: 'maggot', author: 'Lorc' },
-  gtKobold: { key: 'icon.gtKobold', file: 'lizardman', author: 'Lorc' },
-  gtGhoul: { key: 'icon.gtGhoul', file: 'shambling-zombie', author: 'Delapouite' },
-  gtTroll: { key: 'icon.gtTroll', file: 'troll', author: 'Skoll' },
-  gtWraith: { key: 'icon.gtWraith', file: 'spectre', author: 'Lorc' },
-  gtWyrm: { key: 'icon.gtWyrm', file: 'wyvern', author: 'Lorc' },
-  gtHorror: { key: 'icon.gtHorror', file: 'tentacle-strike', author: 'Lorc' },
-} as const satisfies Record<GameId, IconSpec> & Record<string, IconSpec>;
+/**
+ * Logical name → texture key and source icon. The list itself is data, assets/icons.json (name → game-icons file
+ * and artist), which the asset build reads too; the key is always `icon.<name>`. The game tiles use the game ids
+ * (see gameIconKey), so a game without an icon there does not compile.
+ */
+export const ICONS = Object.fromEntries(Object.entries(iconSources).map(([name, source]) => [name, { key: `icon.${name}`, ...source }])) as {
+  readonly [N in keyof typeof iconSources]: IconSpec & { readonly key: `icon.${N}` };
+};
 
 export type IconName = keyof typeof ICONS;
 

@@ -5,7 +5,7 @@ import { icons as gameIcons } from '@iconify-json/game-icons';
 import { getIconData } from '@iconify/utils';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAssets, type BuildResult } from '../../scripts/build-assets';
+import { buildAssets, readIconList, readSoundDefs, svgFromSource, type BuildResult } from '../../scripts/build-assets';
 import type { KeyValueStore } from '../../src/machines/storage';
 import { SettingsStore } from '../../src/machines/settings';
 import { GAMES } from '../../src/rules/catalog';
@@ -238,6 +238,28 @@ describe('build-assets', () => {
     for (const name of ['Cinzel', 'Alegreya Sans', 'Phaser', 'howler.js', 'XState', 'Comlink', 'idb-keyval', 'Workbox', 'jsfxr']) {
       expect(CREDITS.some((c) => c.what.includes(name)), name).toBe(true);
     }
+  });
+});
+
+describe('art sources in assets/', () => {
+  it('the icon list the build reads is the one the app uses', () => {
+    expect(readIconList()).toEqual(Object.values(ICONS));
+  });
+
+  it('defines exactly the sounds the app plays', () => {
+    expect(Object.keys(readSoundDefs()).sort()).toEqual([...SOUNDS].sort());
+  });
+
+  it('fills the PWA icon source with the gate art: one xmlns, no placeholders, no currentColor', () => {
+    for (const file of ['pwa-icon.svg', 'pwa-icon-maskable.svg']) {
+      const svg = svgFromSource(file);
+      expect(svg.match(/xmlns=/g)?.length, file).toBe(1);
+      expect(svg, file).not.toContain('data-icon');
+      expect(svg, file).not.toContain('currentColor');
+      expect(svg, file).toMatch(/<g transform="[^"]+"><path /);
+      expect(svg.endsWith('</svg>\n'), file).toBe(true);
+    }
+    expect(readFileSync(first.faviconPath, 'utf8')).toBe(svgFromSource('pwa-icon.svg'));
   });
 });
 

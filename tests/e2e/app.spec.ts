@@ -105,7 +105,7 @@ test.describe('app shell', () => {
     await openMenu(page, './');
     const h = await hooks(page);
     expect(h.scene).toBe('Menu');
-    expect(h.preloader).toEqual({ progress: 1, percentText: '100%' });
+    expect(h.preloader).toEqual({ progress: 1, percentText: '100%', caption: 'Opening the Gatehouse…' });
     expect(h.menu.tiles.map((t) => t.title)).toEqual(TITLES);
     // Gatekeeper and Gate are playable; the games still being built say so on their tiles.
     for (const t of h.menu.tiles) expect(t.comingSoon).toBe(!t.available);

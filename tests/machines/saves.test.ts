@@ -77,6 +77,58 @@ describe('saves (autosave slot per game, Continue resumes the latest)', () => {
   });
 });
 
+describe('saves: every game with a save can be resumed, not only the latest', () => {
+  const loadBoth = async (id: string) => (id === 'highcard' || id === 'lowcard' ? ({ ...highcard, id } as unknown as GameModule) : undefined);
+
+  it('lists each game with a slot; a later game does not hide an earlier one', async () => {
+    const saves = new SaveStore(memoryStore({ 'settings.v1': {}, 'quarantine.old': {} }));
+    expect(await saves.savedGames()).toEqual([]);
+    await saves.write({ ...position('a').file, game: 'lowcard' });
+    await saves.write(position('b').file);
+    expect(await saves.savedGames()).toEqual(['highcard', 'lowcard']);
+    expect(await saves.latestGame()).toBe('highcard');
+    expect(await saves.hasSave('lowcard')).toBe(true);
+    expect(await saves.hasSave('gate')).toBe(false);
+  });
+
+  it("resumes the earlier game's own save by id while Continue still points at the latest", async () => {
+    const saves = new SaveStore(memoryStore());
+    const earlier = position('earlier');
+    await saves.write({ ...earlier.file, game: 'lowcard' });
+    const later = position('later');
+    await saves.write(later.file);
+    const r = await saves.resume('lowcard', loadBoth);
+    expect(r.ok && r.value.game).toBe('lowcard');
+    expect(r.ok && stateHash(r.value.position.state)).toBe(stateHash(earlier.state));
+    expect(await saves.latestGame()).toBe('highcard');
+    const latest = await saves.resume(null, loadBoth);
+    expect(latest.ok && stateHash(latest.value.position.state)).toBe(stateHash(later.state));
+  });
+
+  it('removing one save (a new game confirmed over it) leaves the others and the Continue pointer to them', async () => {
+    const saves = new SaveStore(memoryStore());
+    await saves.write({ ...position('a').file, game: 'lowcard' });
+    await saves.write(position('b').file);
+    await saves.remove('lowcard');
+    expect(await saves.savedGames()).toEqual(['highcard']);
+    expect(await saves.latestGame()).toBe('highcard');
+    await saves.remove('highcard');
+    expect(await saves.savedGames()).toEqual([]);
+    expect(await saves.latestGame()).toBeNull();
+  });
+
+  it('a quarantined save is no longer listed', async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    await saves.write({ ...position('ok').file, game: 'lowcard' });
+    await saves.write({ ...position('bad').file, version: 99 });
+    expect(await saves.savedGames()).toEqual(['highcard', 'lowcard']);
+    await saves.resume('highcard', loadBoth);
+    expect(await saves.savedGames()).toEqual(['lowcard']);
+    expect(await kv.get('quarantine.highcard')).toBeDefined();
+  });
+});
+
 describe('settings', () => {
   it('persist in IndexedDB and notify subscribers at once', async () => {
     const kv = idbStore('test-db-2');

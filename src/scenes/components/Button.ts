@@ -70,6 +70,16 @@ export class Button extends Phaser.GameObjects.Container {
     return this.#label.text;
   }
 
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
+  /** Keyboard (Enter / Space): what a press and release inside does, `click` or, when disabled, `denied`. */
+  press(): this {
+    this.emit(this.#enabled ? BUTTON_CLICK : BUTTON_DENIED);
+    return this;
+  }
+
   setLabel(text: string): this {
     this.#label.setText(text);
     this.#redraw();

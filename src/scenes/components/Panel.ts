@@ -4,6 +4,9 @@ import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { Rect } from '../viewport';
 import { drawBox, mix } from './draw';
+import type { Focusable } from './KeyboardFocus';
+import { KeyboardFocus } from './KeyboardFocus';
+import { liveRegion } from './LiveRegion';
 import type { Motion } from './motion';
 import { tweenTo } from './motion';
 
@@ -68,7 +71,8 @@ export const MODAL_CLOSED = 'closed';
 
 /**
  * A Panel over a dimmed screen. The dimmer swallows input so nothing beneath reacts; a close button, a tap on the
- * dimmer and Escape all close it.
+ * dimmer and Escape all close it. The keyboard reaches the controls its owner lists (`setFocusItems`) and the close
+ * button; opening says the title through the live region.
  */
 export class Modal extends Phaser.GameObjects.Container {
   readonly panel: Panel;
@@ -77,6 +81,8 @@ export class Modal extends Phaser.GameObjects.Container {
   readonly #closeBg: Phaser.GameObjects.Graphics;
   readonly #motion: Motion;
   readonly #onKey: (e: KeyboardEvent) => void;
+  readonly #focus: KeyboardFocus;
+  readonly #title: string;
   #palette: Palette;
   #closing = false;
 
@@ -100,7 +106,13 @@ export class Modal extends Phaser.GameObjects.Container {
       if (e.key === 'Escape') this.close();
     };
     scene.input.keyboard?.on('keydown', this.#onKey);
-    this.once(Phaser.GameObjects.Events.DESTROY, () => scene.input.keyboard?.off('keydown', this.#onKey));
+    this.#title = title;
+    this.#focus = new KeyboardFocus(scene, palette, () => this.#closing || !this.active, { depth: DEPTH.modal + 1 });
+    this.#focus.setItems([this.#closeItem()]);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      scene.input.keyboard?.off('keydown', this.#onKey);
+      this.#focus.destroy();
+    });
     this.#paintClose();
     scene.add.existing(this);
   }
@@ -114,7 +126,28 @@ export class Modal extends Phaser.GameObjects.Container {
     this.panel.resize(w, h).setPosition(viewWidth / 2, viewHeight / 2);
     (this.panel.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, w, h);
     this.#close.setPosition(w / 2 - 34, -h / 2 + 30);
+    this.#focus.refresh();
     return this;
+  }
+
+  /** The controls the keyboard reaches, in reading order; the close button follows them. */
+  setFocusItems(items: readonly Focusable[]): this {
+    this.#focus.setItems([...items, this.#closeItem()]);
+    return this;
+  }
+
+  /** Index of the focused control (the close button last), or -1 while the ring is hidden. */
+  get focused(): number {
+    return this.#focus.focused;
+  }
+
+  /** The focus ring's box in world space, or null. */
+  get focusRect(): Rect | null {
+    return this.#focus.ringRect;
+  }
+
+  #closeItem(): Focusable {
+    return { target: this.#close, activate: () => void this.close(), label: () => 'Close, button' };
   }
 
   /** The close button in world space: where a test clicks. */
@@ -128,23 +161,32 @@ export class Modal extends Phaser.GameObjects.Container {
     this.#dimmer.setFillStyle(palette.backgroundDeep, 0.72);
     this.panel.setPalette(palette);
     this.#paintClose();
+    this.#focus.setPalette(palette);
     return this;
   }
 
-  /** Fades in; resolves when shown. */
-  async open(): Promise<void> {
+  /**
+   * Fades in and says the title through the live region (then `description`, then, when opened from the keyboard,
+   * the first control, which takes the focus ring at once); resolves when shown.
+   */
+  async open(options: { readonly description?: string; readonly fromKeyboard?: boolean } = {}): Promise<void> {
     this.setAlpha(0);
     this.panel.setScale(0.96);
+    const first = options.fromKeyboard ? this.#focus.focusFirst({ silent: true }) : null;
+    liveRegion('status').announce([`${this.#title}, dialog.`, options.description ?? '', first ?? ''].filter(Boolean).join(' '));
     await Promise.all([
       tweenTo(this.scene, { targets: this, alpha: 1, duration: 160, ease: 'Quad.Out' }, this.#motion),
       tweenTo(this.scene, { targets: this.panel, scale: 1, duration: 200, ease: 'Back.Out' }, this.#motion),
     ]);
+    // The ring was placed while the panel was still scaling in.
+    if (this.active) this.#focus.refresh();
   }
 
   /** Fades out, emits `closed` and destroys itself. Safe to call twice. */
   async close(): Promise<void> {
     if (this.#closing) return;
     this.#closing = true;
+    this.#focus.refresh();
     this.#dimmer.disableInteractive();
     await tweenTo(this.scene, { targets: this, alpha: 0, duration: 140, ease: 'Quad.In' }, this.#motion);
     this.emit(MODAL_CLOSED);

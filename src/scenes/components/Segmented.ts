@@ -53,6 +53,31 @@ export class Segmented extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** Keyboard: the option `direction` steps away (stopping at the ends), emitting `change` as a tap would. */
+  step(direction: -1 | 1): this {
+    const next = Phaser.Math.Clamp(this.#index + direction, 0, this.#texts.length - 1);
+    if (next !== this.#index) {
+      this.setIndex(next);
+      this.emit(SEGMENTED_CHANGE, next);
+    }
+    return this;
+  }
+
+  /** Keyboard (Enter): the next option, round to the first after the last. */
+  cycle(): this {
+    const next = (this.#index + 1) % this.#texts.length;
+    if (next !== this.#index) {
+      this.setIndex(next);
+      this.emit(SEGMENTED_CHANGE, next);
+    }
+    return this;
+  }
+
+  /** "Player 2: Hard AI, 4 of 4", for a screen reader. */
+  get spokenLabel(): string {
+    return `${this.#label.text}: ${this.#texts[this.#index]?.text ?? ''}, ${this.#index + 1} of ${this.#texts.length}`;
+  }
+
   /** New width (layouts call this on resize). */
   resize(width: number): this {
     this.#width = width;

@@ -63,6 +63,22 @@ export class Slider extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** Keyboard: moves the value by `delta` (0..1 scale, whole percents), emitting `change` and then `commit`. */
+  nudge(delta: number): this {
+    const next = Math.round(Phaser.Math.Clamp(this.#value + delta, 0, 1) * 100) / 100;
+    if (next === this.#value) return this;
+    this.#value = next;
+    this.#redraw();
+    this.emit(SLIDER_CHANGE, this.#value);
+    this.emit(SLIDER_COMMIT, this.#value);
+    return this;
+  }
+
+  /** "Master volume: 30%", for a screen reader. */
+  get spokenLabel(): string {
+    return `${this.#label.text}: ${Math.round(this.#value * 100)}%`;
+  }
+
   /** New width (layouts call this on resize). */
   resize(width: number): this {
     this.#width = width;

@@ -28,10 +28,7 @@ export class Toggle extends Phaser.GameObjects.Container {
     this.add([this.#label, this.#track]);
     this.setSize(width, 44);
     this.setInteractive({ useHandCursor: true });
-    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
-      this.setValue(!this.#value);
-      this.emit(TOGGLE_CHANGE, this.#value);
-    });
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.choose(!this.#value));
     this.#redraw();
     scene.add.existing(this);
   }
@@ -45,6 +42,19 @@ export class Toggle extends Phaser.GameObjects.Container {
     this.#value = value;
     this.#redraw();
     return this;
+  }
+
+  /** Keyboard: sets the value as a tap would (emitting `change` only when it changes). */
+  choose(value: boolean): this {
+    if (value === this.#value) return this;
+    this.setValue(value);
+    this.emit(TOGGLE_CHANGE, this.#value);
+    return this;
+  }
+
+  /** "Mute all sound: on", for a screen reader. */
+  get spokenLabel(): string {
+    return `${this.#label.text}: ${this.#value ? 'on' : 'off'}`;
   }
 
   /** New width (layouts call this on resize). */

@@ -4,12 +4,26 @@ import { gameIconKey } from '../assets';
 import { drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
+import type { Rect } from '../viewport';
 
 /** Emitted (no arguments) when the tile is tapped or clicked. */
 export const TILE_CHOSEN = 'chosen';
 
 /** 'portrait': art on top, text below (grid layouts). 'row': art left, text right (narrow single column). */
 export type TileShape = 'portrait' | 'row';
+
+/** Where the tile's text parts landed, in world space: the test hooks check they never overlap. */
+export interface TileParts {
+  readonly blurb: Rect;
+  readonly badge: Rect;
+  /** The "in progress" tag, when the game has a save. */
+  readonly saved: Rect | null;
+}
+
+const BLURB_SIZE = 17;
+/** Smallest blurb size before the art shrinks instead. */
+const BLURB_MIN_SIZE = 14;
+const CHIP_H = 26;
 
 /** One game in the menu: icon art, title, one-line blurb, player count, and a ribbon when it is not ready. */
 export class GameTile extends Phaser.GameObjects.Container {
@@ -24,6 +38,10 @@ export class GameTile extends Phaser.GameObjects.Container {
   readonly #ribbon: Phaser.GameObjects.Container | null;
   readonly #ribbonBg: Phaser.GameObjects.Graphics | null;
   readonly #ribbonText: Phaser.GameObjects.Text | null;
+  readonly #savedTag: Phaser.GameObjects.Container;
+  readonly #savedBg: Phaser.GameObjects.Graphics;
+  readonly #savedText: Phaser.GameObjects.Text;
+  #saved = false;
   #palette: Palette;
   #w = 10;
   #h = 10;
@@ -38,7 +56,7 @@ export class GameTile extends Phaser.GameObjects.Container {
     this.#art = scene.add.graphics();
     this.#icon = scene.add.image(0, 0, gameIconKey(game.id));
     this.#title = scene.add.text(0, 0, game.title, textStyle('heading', palette.text, { size: 24 })).setOrigin(0.5, 0);
-    this.#blurb = scene.add.text(0, 0, game.blurb, textStyle('body', palette.textMuted, { size: 17, align: 'center', lineSpacing: 1 })).setOrigin(0.5, 0);
+    this.#blurb = scene.add.text(0, 0, game.blurb, textStyle('body', palette.textMuted, { size: BLURB_SIZE, align: 'center', lineSpacing: 1 })).setOrigin(0.5, 0);
     this.#chip = scene.add.graphics();
     this.#players = scene.add.text(0, 0, game.players, textStyle('label', palette.text, { size: 14 })).setOrigin(0.5);
     this.add([this.#bg, this.#art, this.#icon, this.#title, this.#blurb, this.#chip, this.#players]);
@@ -50,6 +68,10 @@ export class GameTile extends Phaser.GameObjects.Container {
       this.#ribbon = scene.add.container(0, 0, [this.#ribbonBg, this.#ribbonText]);
       this.add(this.#ribbon);
     }
+    this.#savedBg = scene.add.graphics();
+    this.#savedText = scene.add.text(0, 0, 'IN PROGRESS', textStyle('label', palette.textDark, { size: 12, letterSpacing: 1 })).setOrigin(0.5);
+    this.#savedTag = scene.add.container(0, 0, [this.#savedBg, this.#savedText]).setVisible(false);
+    this.add(this.#savedTag);
     this.setSize(10, 10);
     this.setInteractive({ useHandCursor: true });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, (p: Phaser.Input.Pointer) => {
@@ -74,6 +96,35 @@ export class GameTile extends Phaser.GameObjects.Container {
 
   get comingSoon(): boolean {
     return this.#ribbon !== null;
+  }
+
+  /** The game has a save that can be resumed: the tile wears an "in progress" tag. */
+  get saved(): boolean {
+    return this.#saved;
+  }
+
+  setSaved(saved: boolean): this {
+    this.#saved = saved;
+    this.#redraw();
+    return this;
+  }
+
+  /** What a screen reader hears when the tile is focused. */
+  get spokenLabel(): string {
+    const state = this.comingSoon ? 'coming soon' : this.#saved ? 'game in progress, resume or start anew' : 'start a new game';
+    return `${this.game.title}, ${this.game.players}: ${state}. ${this.game.blurb}`;
+  }
+
+  /** The blurb's, the player-count badge's and the saved tag's boxes in world space. */
+  parts(): TileParts {
+    const m = this.getWorldTransformMatrix();
+    const b = this.#blurb;
+    const blurb = { x: m.tx + b.x - b.originX * b.displayWidth, y: m.ty + b.y - b.originY * b.displayHeight, width: b.displayWidth, height: b.displayHeight };
+    const chipW = this.#players.width + 24;
+    const badge = { x: m.tx + this.#players.x - chipW / 2, y: m.ty + this.#players.y - CHIP_H / 2, width: chipW, height: CHIP_H };
+    const tag = this.#savedTag;
+    const saved = tag.visible ? { x: m.tx + tag.x - tag.width / 2, y: m.ty + tag.y - tag.height / 2, width: tag.width, height: tag.height } : null;
+    return { blurb, badge, saved };
   }
 
   /** Sizes and arranges the tile; the Menu calls this on every layout. */
@@ -106,25 +157,36 @@ export class GameTile extends Phaser.GameObjects.Container {
 
     const art = this.#art.clear();
     if (this.#shape === 'portrait') {
-      const r = Math.min(w * 0.24, h * 0.17);
-      const artY = -h / 2 + 22 + r + lift;
-      this.#paintArt(art, 0, artY, r);
-      this.#title.setOrigin(0.5, 0).setPosition(0, artY + r + 14);
-      fitText(this.#title, w - 28);
-      this.#blurb.setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(w - 36, true).setPosition(0, this.#title.y + this.#title.displayHeight + 8);
-      this.#chipAt(0, h / 2 - 26 + lift);
+      const chipY = h / 2 - 26 + lift;
+      const room = chipY - CHIP_H / 2 - 8;
+      // Shrink the blurb's type first, then the art, until the text ends above the player-count badge.
+      const full = Math.min(w * 0.24, h * 0.17);
+      // The "in progress" tag sits above the art, which moves down to make room.
+      const artTop = this.#saved ? 40 : 22;
+      for (let r = full, size = BLURB_SIZE; ; ) {
+        const artY = -h / 2 + artTop + r + lift;
+        this.#paintArt(art.clear(), 0, artY, r);
+        this.#title.setOrigin(0.5, 0).setPosition(0, artY + r + 14);
+        fitText(this.#title, w - 28);
+        this.#blurb.setFontSize(size).setOrigin(0.5, 0).setAlign('center').setWordWrapWidth(w - 36, true).setPosition(0, this.#title.y + this.#title.displayHeight + 8);
+        if (this.#blurb.y + this.#blurb.displayHeight <= room || r <= full * 0.5) break;
+        if (size > BLURB_MIN_SIZE) size--;
+        else r = Math.max(full * 0.5, r - 6);
+      }
+      this.#chipAt(0, chipY);
     } else {
       const r = Math.min(h * 0.34, w * 0.13);
       const artX = -w / 2 + 18 + r;
       this.#paintArt(art, artX, lift, r);
       const textLeft = artX + r + 18;
-      // Leave the top-right corner to the "coming soon" sash.
-      const textWidth = w / 2 - (this.#ribbon ? 64 : 16) - textLeft;
+      // Leave the top-right corner to the "coming soon" sash or the "in progress" tag.
+      const textWidth = w / 2 - (this.#ribbon || this.#saved ? 64 : 16) - textLeft;
       this.#title.setOrigin(0, 0).setPosition(textLeft, -h / 2 + 14 + lift);
       fitText(this.#title, textWidth);
-      this.#blurb.setOrigin(0, 0).setAlign('left').setWordWrapWidth(textWidth, true).setPosition(textLeft, this.#title.y + this.#title.displayHeight + 4);
+      this.#blurb.setFontSize(BLURB_SIZE).setOrigin(0, 0).setAlign('left').setWordWrapWidth(textWidth, true).setPosition(textLeft, this.#title.y + this.#title.displayHeight + 4);
       this.#chipAt(textLeft + this.#players.width / 2 + 12, h / 2 - 22 + lift);
     }
+    this.#paintSavedTag(lift);
     this.#paintRibbon(lift);
   }
 
@@ -142,7 +204,22 @@ export class GameTile extends Phaser.GameObjects.Container {
   #chipAt(x: number, y: number): void {
     const p = this.#palette;
     this.#players.setPosition(x, y);
-    drawBox(this.#chip.clear(), x, y, this.#players.width + 24, 26, { fill: p.backgroundDeep, fillAlpha: 0.85, stroke: p.border, strokeWidth: 1, radius: 13 });
+    drawBox(this.#chip.clear(), x, y, this.#players.width + 24, CHIP_H, { fill: p.backgroundDeep, fillAlpha: 0.85, stroke: p.border, strokeWidth: 1, radius: 13 });
+  }
+
+  /** A small gold "in progress" tag above the art (top-right in a row tile). */
+  #paintSavedTag(lift: number): void {
+    this.#savedTag.setVisible(this.#saved);
+    if (!this.#saved) return;
+    const p = this.#palette;
+    const tagW = this.#savedText.width + 20;
+    const tagH = 22;
+    this.#savedText.setColor(css(p.textDark));
+    drawBox(this.#savedBg.clear(), 0, 0, tagW, tagH, { fill: p.gold, radius: tagH / 2 });
+    this.#savedTag.setSize(tagW, tagH);
+    // Centred over the art in a portrait tile; in the top-right corner of a row tile.
+    const x = this.#shape === 'portrait' ? 0 : this.#w / 2 - 12 - tagW / 2;
+    this.#savedTag.setPosition(x, -this.#h / 2 + 10 + tagH / 2 + lift);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { SeatChoice } from '../../machines/seats';
 import { SEAT_CHOICES, defaultSeatChoices, describeSeats, resizeSeatChoices, seatControllers } from '../../machines/seats';
 import type { GameInfo } from '../../rules/catalog';
 import { BUTTON_CLICK, Button } from '../components/Button';
+import { focusable } from '../components/focusables';
 import type { Motion } from '../components/motion';
 import { Modal } from '../components/Panel';
 import { SEGMENTED_CHANGE, Segmented } from '../components/Segmented';
@@ -16,6 +17,8 @@ import type { Rect } from '../viewport';
  * Start (or, for a solo game, Daily seed).
  */
 export const NEW_GAME_START = 'start';
+/** Emitted (no arguments) when the player presses Resume: the game's save is to be continued. */
+export const NEW_GAME_RESUME = 'resume';
 
 /** A seed chosen in the panel (the daily seed; none: the table picks one), and a solo game's difficulty. */
 export interface NewGameOptions {
@@ -40,11 +43,26 @@ export interface NewGameControls {
   readonly daily: Rect | null;
   /** Solo games: the difficulty options, easiest first. */
   readonly difficulty: readonly Rect[];
+  /** Resume the game's save (only when it has one). */
+  readonly resume: Rect | null;
+  /** Who plays each seat as chosen now, and a solo game's difficulty (null for games with seats). */
+  readonly choices: readonly SeatChoice[];
+  readonly level: SoloDifficulty | null;
   readonly close: Rect;
+  /** Keyboard focus among the panel's controls in reading order (the close button last), -1 when hidden. */
+  readonly focused: number;
+}
+
+/** What the panel offers beyond a new game. */
+export interface NewGamePanelOptions {
+  /** The game has a save: offer Resume above the new-game choices. */
+  readonly resume?: boolean;
 }
 
 const ROW_H = 74;
 const GAP = 10;
+/** The "game in progress" line with its Resume button. */
+const RESUME_H = 78;
 
 /**
  * Who plays: one row per seat (Human, or the computer at Easy / Medium / Hard; several humans is pass-and-play),
@@ -60,13 +78,15 @@ export class NewGamePanel {
   readonly #daily: Button | null;
   readonly #solo: boolean;
   readonly #difficulty: Segmented | null;
+  readonly #resume: Button | null;
+  readonly #resumeNote: Phaser.GameObjects.Text | null;
   #level: SoloDifficulty = 'normal';
   #rows: Segmented[] = [];
   #choices: SeatChoice[];
   #palette: Palette;
   #view = { width: 0, height: 0 };
 
-  constructor(scene: Phaser.Scene, game: GameInfo, palette: Palette, motion: Motion, icons: { close: string; play: string; daily?: string }) {
+  constructor(scene: Phaser.Scene, game: GameInfo, palette: Palette, motion: Motion, icons: { close: string; play: string; daily?: string }, options: NewGamePanelOptions = {}) {
     this.#scene = scene;
     this.#palette = palette;
     this.#choices = defaultSeatChoices(game.minSeats);
@@ -89,9 +109,26 @@ export class NewGamePanel {
       this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices], withLevel);
       void this.modal.close();
     };
-    this.#start = new Button(scene, 0, 0, { label: this.#solo ? 'New run' : 'Start', icon: icons.play, width: 200, height: 52, variant: 'primary' }, palette).on(BUTTON_CLICK, () => start({}));
+    // With a save, Resume is the first and primary choice; a new game is the second.
+    const resuming = options.resume === true;
+    this.#resume = resuming
+      ? new Button(scene, 0, 0, { label: 'Resume', icon: icons.play, width: 200, height: 52, variant: 'primary' }, palette).on(BUTTON_CLICK, () => {
+          this.modal.emit(NEW_GAME_RESUME);
+          void this.modal.close();
+        })
+      : null;
+    this.#resumeNote = resuming ? scene.add.text(0, 0, 'You have a game in progress.', textStyle('body', palette.text, { size: 17 })).setOrigin(0, 0.5) : null;
+    const startLabel = this.#solo ? 'New run' : resuming ? 'New game' : 'Start';
+    this.#start = new Button(scene, 0, 0, { label: startLabel, icon: icons.play, width: 200, height: 52, variant: resuming ? 'secondary' : 'primary' }, palette).on(BUTTON_CLICK, () => start({}));
     this.#daily = this.#solo ? new Button(scene, 0, 0, { label: 'Daily seed', icon: icons.daily ?? icons.play, width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => start({ seed: dailySeed() })) : null;
-    this.modal.panel.content.add([...(this.#count ? [this.#count] : []), ...(this.#difficulty ? [this.#difficulty] : []), this.#summary, this.#start, ...(this.#daily ? [this.#daily] : [])]);
+    this.modal.panel.content.add([
+      ...(this.#resume && this.#resumeNote ? [this.#resumeNote, this.#resume] : []),
+      ...(this.#count ? [this.#count] : []),
+      ...(this.#difficulty ? [this.#difficulty] : []),
+      this.#summary,
+      this.#start,
+      ...(this.#daily ? [this.#daily] : []),
+    ]);
     this.#buildRows();
   }
 
@@ -103,10 +140,18 @@ export class NewGamePanel {
   layout(viewWidth: number, viewHeight: number): this {
     this.#view = { width: viewWidth, height: viewHeight };
     const countH = this.#count || this.#difficulty ? ROW_H : 0;
-    const contentH = countH + this.#rows.length * (ROW_H + GAP) + 64 + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
+    const resumeH = this.#resume ? RESUME_H : 0;
+    const contentH = resumeH + countH + this.#rows.length * (ROW_H + GAP) + 64 + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
     this.modal.layout(viewWidth, viewHeight, 600, contentH + 64 + 24);
     const { width } = this.modal.panel.contentSize;
     let y = 30;
+    if (this.#resume && this.#resumeNote) {
+      // The note left, Resume right; stacked when the panel is narrow.
+      const side = width >= 440;
+      this.#resumeNote.setOrigin(side ? 0 : 0.5, 0.5).setPosition(side ? 0 : width / 2, side ? y : y - 14);
+      this.#resume.setPosition(side ? width - 100 : width / 2, side ? y : y + 26);
+      y += resumeH;
+    }
     for (const top of [this.#count, this.#difficulty]) {
       if (!top) continue;
       top.resize(width).setPosition(width / 2, y + 10);
@@ -134,6 +179,8 @@ export class NewGamePanel {
     this.#summary.setColor(css(p.textMuted));
     this.#start.setPalette(p);
     this.#daily?.setPalette(p);
+    this.#resume?.setPalette(p);
+    this.#resumeNote?.setColor(css(p.text));
     return this;
   }
 
@@ -148,7 +195,11 @@ export class NewGamePanel {
       start: rect(this.#start),
       daily: this.#daily ? rect(this.#daily) : null,
       difficulty: this.#difficulty?.optionRects ?? [],
+      resume: this.#resume ? rect(this.#resume) : null,
+      choices: [...this.#choices],
+      level: this.#solo ? this.#level : null,
       close: this.modal.closeRect,
+      focused: this.modal.focused,
     };
   }
 
@@ -163,6 +214,7 @@ export class NewGamePanel {
     if (this.#solo) {
       this.#rows = [];
       this.#summary.setText(`A solo game.\nDaily seed: the same deal for everyone today (${dailySeed()}).`);
+      this.#updateFocus();
       return;
     }
     const options = SEAT_CHOICES.map((c) => c.label);
@@ -177,5 +229,17 @@ export class NewGamePanel {
     });
     this.modal.panel.content.add(this.#rows);
     this.#summary.setText(describeSeats(this.#choices));
+    this.#updateFocus();
+  }
+
+  /** Keyboard order: Resume, the player count or difficulty, each seat, Start (and Daily seed), then Close. */
+  #updateFocus(): void {
+    const rows = [this.#count, this.#difficulty, ...this.#rows].filter((r): r is Segmented => r !== null);
+    this.modal.setFocusItems([
+      ...(this.#resume ? [focusable.button(this.#resume, 'Resume your game in progress')] : []),
+      ...rows.map(focusable.segmented),
+      focusable.button(this.#start),
+      ...(this.#daily ? [focusable.button(this.#daily)] : []),
+    ]);
   }
 }

@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import type { Settings } from '../../machines/settings';
 import { ANIMATION_SPEEDS } from '../../machines/settings';
+import { focusable } from '../components/focusables';
 import { Modal } from '../components/Panel';
 import { SEGMENTED_CHANGE, Segmented } from '../components/Segmented';
 import { SLIDER_CHANGE, SLIDER_COMMIT, Slider } from '../components/Slider';
@@ -17,6 +18,8 @@ export interface SettingsControls {
   readonly reducedMotion: Rect;
   readonly colourBlind: Rect;
   readonly close: Rect;
+  /** Keyboard focus: volume, mute, speed, reduced motion, colour-blind, close (-1 when the ring is hidden). */
+  readonly focused: number;
 }
 
 const ROW_GAP = 18;
@@ -56,6 +59,13 @@ export class SettingsPanel {
     this.#reduced = new Toggle(scene, 0, 0, 'Reduced motion', s.reducedMotion, 300, p).on(TOGGLE_CHANGE, (v: boolean) => update({ reducedMotion: v }));
     this.#colourBlind = new Toggle(scene, 0, 0, 'Colour-blind palette', s.colourBlind, 300, p).on(TOGGLE_CHANGE, (v: boolean) => update({ colourBlind: v }));
     this.modal.panel.content.add([this.#volume, this.#mute, this.#speed, this.#reduced, this.#colourBlind]);
+    this.modal.setFocusItems([
+      focusable.slider(this.#volume),
+      focusable.toggle(this.#mute),
+      focusable.segmented(this.#speed),
+      focusable.toggle(this.#reduced),
+      focusable.toggle(this.#colourBlind),
+    ]);
 
     // Stay in step if settings change elsewhere (another tab, a keyboard shortcut later).
     this.#unsubscribe = services.settings.subscribe((v) => {
@@ -103,6 +113,7 @@ export class SettingsPanel {
       reducedMotion: this.#reduced.switchRect,
       colourBlind: this.#colourBlind.switchRect,
       close: this.modal.closeRect,
+      focused: this.modal.focused,
     };
   }
 

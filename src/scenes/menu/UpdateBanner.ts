@@ -28,6 +28,11 @@ export class UpdateBanner extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
+  /** The Reload button, for keyboard focus. */
+  get reloadButton(): Button {
+    return this.#button;
+  }
+
   /** Centres the banner at (x, y) within `maxWidth`. */
   place(x: number, y: number, maxWidth: number): this {
     this.#w = Math.min(maxWidth, this.#text.width + 110 + 64);
