@@ -34,7 +34,7 @@ import type { Palette } from '../theme';
 import { LayoutScene } from '../viewport';
 import { GameOverPanel } from './GameOverPanel';
 import type { GameOverWords } from './GameOverPanel';
-import { liveRegion } from './live';
+import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
 import { seatLabel, seatName } from './seats';
 
 /** A press that moves further than this (CSS px) was a drag, not a tap. */
@@ -241,8 +241,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       this.#builder.stop();
       this.#turn?.stop();
       this.match.stop();
-      liveRegion().clear();
     });
+    clearOnShutdown(this, liveRegion('log'));
     this.startLayout();
     this.#startMatch(data);
     this.#ready = true;
@@ -385,7 +385,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.overPanel = new GameOverPanel(this, this.over, this.palette, { rematch: () => this.rematch(), menu: () => this.toMenu() });
     this.overPanel.layout(this.viewWidth, this.viewHeight);
     void this.overPanel.open(this, this.motion);
-    liveRegion().announce(`${this.over.title} ${this.over.text}`);
+    liveRegion('log').announce(`${this.over.title} ${this.over.text}`);
     this.refresh();
   }
 
@@ -422,7 +422,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   #addLogLine(text: string, colour: number | null): void {
     this.log.addLine(text, colour);
-    liveRegion().announce(text);
+    liveRegion('log').announce(text);
   }
 
   #logEvent(e: E): void {
@@ -496,7 +496,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     } else if (this.curtain.showing) text = 'Handing over…';
     else if (this.mine && v) text = this.promptText(v, choices);
     else if (v) text = this.waitingText(v);
-    if (text !== this.bar.status) liveRegion().announce(text);
+    if (text !== this.bar.status) liveRegion('log').announce(text);
     this.bar.setStatus(text, thinking);
   }
 
@@ -636,7 +636,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     }
     this.services.sound.play('deny');
     this.toastBox.show(words, 'warning');
-    liveRegion().announce(words);
+    liveRegion('log').announce(words);
   }
 
   #repaint(p: Palette): void {
