@@ -415,11 +415,15 @@ export function openGate(d: Draft, ev: GkEvent[], jump: 1 | 2): void {
   }
 }
 
-/** The normal Gatekeeper removal at her location: the weaker dazzled column end; a tie asks the player (GK-21, G6). */
-function removeStep(d: Draft, ev: GkEvent[]): 'done' | 'tie' {
+/**
+ * The normal Gatekeeper removal at her location: the weaker dazzled column end; a tie asks the player (GK-23, G6).
+ * In a Fury turn the active player's own end is spared on every path (GK-40: "Your own dazzled witches are safe
+ * and will not be victim of the Gatekeeper, even if no dazzled witches are present on the side of the opponent").
+ */
+function removeStep(d: Draft, ev: GkEvent[], spareActive: boolean): 'done' | 'tie' {
   const k = d.keeper;
   const ends: [Seat, number][] = [];
-  for (const seat of [d.active, other(d.active)]) {
+  for (const seat of spareActive ? [other(d.active)] : [d.active, other(d.active)]) {
     const c = d.cols[colIndex(seat, k)] as readonly number[];
     const end = c[c.length - 1];
     if (end !== undefined && isDazzled(end)) ends.push([seat, wid(end)]);
@@ -527,7 +531,7 @@ export function run(d: Draft, ev: GkEvent[]): void {
         break;
       }
       case 'removeNormal': {
-        if (removeStep(d, ev) === 'tie') return void (d.phase = 'removeTie');
+        if (removeStep(d, ev, spell === 'fury') === 'tie') return void (d.phase = 'removeTie');
         setCur(d, 'gate');
         break;
       }
