@@ -100,7 +100,7 @@ export function view(s: GwState, seat: Seat): GwView {
     turn: s.turn,
     mods: s.mods,
     battle: s.battle,
-    alliance: s.alliance,
+    alliance: allianceSeenBy(s, seat),
     picking: s.picking,
     fights: s.fights,
     pending: s.pending,
@@ -108,6 +108,33 @@ export function view(s: GwState, seat: Seat): GwView {
     end: s.end,
     amounts: s.battle && (s.phase === 'assign' || s.phase === 'runes') ? [damageAmount(s, s.battle, 'a'), damageAmount(s, s.battle, 'd')] : null,
   };
+}
+
+/**
+ * The alliance as `seat` sees it: the lent Runestones are known to the lender and the borrower only (GW-42,
+ * GW-80: "Everyone sees what is lent, except the lent Runestones, which only the lender and the attacker see");
+ * any other seat sees how many were lent, each as HIDDEN_CARD.
+ */
+function allianceSeenBy(s: GwState, seat: Seat): GwState['alliance'] {
+  const a = s.alliance;
+  if (!a || seat === a.ally || seat === s.active || a.lentRunes.length === 0) return a;
+  return { ...a, lentRunes: a.lentRunes.map(() => HIDDEN_CARD) };
+}
+
+/** A card a view does not name (a lent Runestone another seat may not see). */
+export const HIDDEN_CARD = -1;
+
+/**
+ * A sample's alliance: lent Runestones the viewer could not see are taken from the attacker's sampled Runestones,
+ * the last ones (lending puts them after the attacker's own), so the battle's end returns Runestones they hold;
+ * lent Runestones already used (no longer held) are taken from the end of the exile, where a used one goes.
+ */
+function sampledAlliance(v: GwView, attackerRunes: readonly number[]): GwState['alliance'] {
+  const a = v.alliance;
+  if (!a || !a.lentRunes.includes(HIDDEN_CARD)) return a;
+  const held = Math.min(a.lentRunes.length, attackerRunes.length);
+  const used = v.exile.slice(Math.max(0, v.exile.length - (a.lentRunes.length - held)));
+  return { ...a, lentRunes: [...used, ...attackerRunes.slice(attackerRunes.length - held)] };
 }
 
 /** Shuffles `pool` and returns it with `top` (known cards, top first) put back on top. */
@@ -264,7 +291,7 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     turn: v.turn,
     mods: v.mods,
     battle: v.battle,
-    alliance: v.alliance,
+    alliance: sampledAlliance(v, players[v.active]?.runes ?? []),
     picking: v.picking,
     fights: v.fights,
     pending: v.pending,
