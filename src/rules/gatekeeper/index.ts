@@ -257,7 +257,31 @@ export function parseState(json: unknown, config: GkConfig): Result<GkState, Sha
     if (shield >= 0 && !s.cols.slice(seat * 4, seat * 4 + 4).some((c) => c.includes(shield))) return err({ code: 'BAD_STATE', path: `state.shields[${seat}]`, reason: 'the shield guards a witch that is not upright on that side' });
   }
   if ((s.phase === 'over') !== (s.winner !== null || s.drawn)) return err({ code: 'BAD_STATE', path: 'state.phase', reason: 'game over and winner disagree' });
-  return ok(s);
+  const broken = engineInvariantError(s);
+  return broken ? err({ code: 'BAD_STATE', ...broken }) : ok(s);
+}
+
+/** Phases that resolve the witch placed this turn: each needs her (`cur`) and where she stands. */
+const RESOLVING_PHASES: readonly GkPhase[] = [...PROMPT_PHASES, 'wild', 'removeTie'];
+
+/**
+ * What the engine relies on beyond conservation: a running game has mana on both sides (GK-7), a hand within its
+ * limit outside the refresh and recruiting steps, the witch being resolved in every phase that resolves her, the
+ * Gatekeeper on the plane whenever she removes or opens a gate.
+ */
+function engineInvariantError(s: GkState): ShapeError | null {
+  if (s.phase !== 'over' && s.mana.some((m) => m <= 0)) return { path: 'state.mana', reason: 'a running game has mana on both sides' };
+  for (let seat = 0; seat < 2; seat++) {
+    const hand = (s.hands[seat] as readonly number[]).length;
+    const limit = s.limits[seat] as number;
+    const drawing = s.phase === 'refreshDraw' || s.phase === 'refreshDiscard' || s.phase === 'recruit';
+    if (hand > (drawing ? 2 * HAND_SIZE : limit)) return { path: `state.hands[${seat}]`, reason: `${hand} witches over a hand limit of ${limit}` };
+  }
+  const c = s.cur;
+  if (RESOLVING_PHASES.includes(s.phase) && (!c || c.witch < 0 || c.loc < 0)) return { path: 'state.cur', reason: `the ${s.phase} step needs the witch being resolved` };
+  const keeperActs = (c !== null && (c.stage === 'remove' || c.stage === 'removeNormal' || c.stage === 'gate')) || s.phase === 'removeTie' || s.phase === 'fury' || s.phase === 'manipulator';
+  if (keeperActs && s.keeper < 0) return { path: 'state.keeper', reason: 'the Gatekeeper must stand on a location to remove or open a gate' };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

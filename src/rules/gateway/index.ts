@@ -425,7 +425,58 @@ export function parseState(json: unknown, config: GwConfig): Result<GwState, Sha
     if (x.owner !== null && x.cards.length > 0) return bad('state.districts', 'a district both held by a player and by cards');
   }
   if ((s.phase === 'over') !== (s.end !== null)) return bad('state.phase', 'game over and end disagree');
-  return ok(s);
+  const broken = engineInvariantError(s);
+  return broken ? bad(broken.path, broken.reason) : ok(s);
+}
+
+const DECK_KINDS: ReadonlySet<string> = new Set(['insurgent', 'support', 'merchant', 'leader']);
+/** Most Action Points, Gold, Recruits, Attack Phases or draws a turn can hold: far above any real turn. */
+const MAX_TURN_AMOUNT = 99;
+
+/**
+ * What the engine relies on beyond conservation: seats within the table, what each phase needs, the kind of card
+ * each zone may hold (the engine reads a Horde pile's cards as Horde cards), the turn's amounts in range.
+ */
+function engineInvariantError(s: GwState): ShapeError | null {
+  const seats = s.players.length;
+  const isSeat = (seat: number) => seat >= 0 && seat < seats;
+  if (!isSeat(s.active)) return { path: 'state.active', reason: `no seat ${s.active} at ${seats} players` };
+  if (!isSeat(s.first)) return { path: 'state.first', reason: `no seat ${s.first} at ${seats} players` };
+  if (s.pending && !isSeat(s.pending.seat)) return { path: 'state.pending.seat', reason: 'no such seat' };
+  if (s.pending && s.pending.resume === 'over') return { path: 'state.pending.resume', reason: 'a choice cannot resume a finished game' };
+  if (s.alliance && (!isSeat(s.alliance.ally) || s.alliance.ally === s.active)) return { path: 'state.alliance.ally', reason: 'the ally is another seat at the table' };
+  if (s.battle && ![s.battle.a, s.battle.d].every((side) => side === GUARD || side === HORDE || isSeat(side))) return { path: 'state.battle', reason: 'a side that is not at the table' };
+  if (s.end && !s.end.winners.every(isSeat)) return { path: 'state.end.winners', reason: 'no such seat' };
+  for (const [i, fight] of s.fights.entries()) if (fight.kind === 'invasion' && !isSeat(fight.seat)) return { path: `state.fights[${i}].seat`, reason: 'no such seat' };
+  // What each phase needs.
+  if (s.phase === 'ally' && !s.alliance) return { path: 'state.alliance', reason: 'the ally phase needs an alliance' };
+  if (s.phase === 'pick' && !s.picking) return { path: 'state.picking', reason: 'the pick phase needs an offer' };
+  if ((s.phase === 'runes' || s.phase === 'assign') && !s.battle) return { path: 'state.battle', reason: `the ${s.phase} phase needs a battle` };
+  if (s.phase === 'choose' && !s.pending) return { path: 'state.pending', reason: 'the choose phase needs a pending choice' };
+  // Card kinds per zone.
+  const allOf = (cards: readonly number[], ok: (card: number) => boolean) => cards.every(ok);
+  const kindIs = (kind: string) => (card: number) => cardAt(card)?.kind === kind;
+  const isDeckCard = (card: number) => DECK_KINDS.has(cardAt(card)?.kind ?? '');
+  if (!allOf([...s.guardPile, ...s.guardDiscard], kindIs('guard'))) return { path: 'state.guardPile', reason: 'a card that is not a Guard card' };
+  if (!allOf([...s.hordePile, ...s.hordeDiscard], kindIs('horde'))) return { path: 'state.hordePile', reason: 'a card that is not a Horde card' };
+  if (!allOf([...s.events, ...s.eventsDone], kindIs('event'))) return { path: 'state.events', reason: 'a card that is not an Event' };
+  for (const [i, p] of s.players.entries()) {
+    if (!allOf([...p.deck, ...p.hand, ...p.discard, ...p.played], isDeckCard)) return { path: `state.players[${i}]`, reason: 'a card that is not a deck card in a deck, hand, discard or play area' };
+  }
+  const pileIds = new Set<string>();
+  for (const [i, pile] of s.supply.entries()) {
+    if (pileIds.has(pile.id)) return { path: `state.supply[${i}].id`, reason: 'a pile listed twice' };
+    pileIds.add(pile.id);
+    const fits = isRunePile(pile.id) ? (card: number) => { const c = cardAt(card); return c?.kind === 'rune' && c.tier === pile.id; } : (card: number) => isDeckCard(card) && cardAt(card)?.id === pile.id;
+    if (!allOf(pile.cards, fits)) return { path: `state.supply[${i}]`, reason: `a card that does not belong on the ${pile.id} pile` };
+  }
+  // Damage: a unit whose damage reaches its Defense has been killed, and is no longer in play.
+  const defenseOf = (card: number) => { const c = cardAt(card); return c && 'defense' in c ? c.defense : 0; };
+  const units = [...s.players.flatMap((p) => p.army), ...s.districts.flatMap((x) => [...x.cards, ...x.incoming])];
+  for (const unit of units) if (unit.damage >= defenseOf(unit.card)) return { path: 'state', reason: `card ${unit.card} in play has ${unit.damage} damage, at or over its Defense` };
+  // The turn's amounts.
+  for (const [key, amount] of Object.entries(s.turn)) if (amount > MAX_TURN_AMOUNT) return { path: `state.turn.${key}`, reason: `at most ${MAX_TURN_AMOUNT}` };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
