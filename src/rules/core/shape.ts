@@ -57,17 +57,27 @@ export function arrayOf(each: Check, minLen = 0, maxLen = Number.MAX_SAFE_INTEGE
 
 /** An object with exactly these fields (extra fields are refused so typos surface). */
 export function record(fields: Readonly<Record<string, Check>>, optional: readonly string[] = []): Check {
+  // Listed once, not per call: validate parses every move it is given.
+  const entries = Object.entries(fields);
+  // Each field's path under the last parent path seen (a move's is always "move"), so a check that passes builds none.
+  let parentPath: string | null = null;
+  let fieldPaths: string[] = [];
   return (v, path, typesOnly) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(path, 'expected an object');
     const o = v as Record<string, unknown>;
     // Own keys only: "__proto__", "constructor" or "toString" are not fields of a move just because every object inherits them.
     for (const k of Object.keys(o)) if (!Object.hasOwn(fields, k)) return fail(`${path}.${k}`, 'unknown field');
-    for (const [k, check] of Object.entries(fields)) {
+    if (path !== parentPath) {
+      parentPath = path;
+      fieldPaths = entries.map(([k]) => `${path}.${k}`);
+    }
+    for (let i = 0; i < entries.length; i++) {
+      const [k, check] = entries[i] as [string, Check];
       if (!Object.hasOwn(o, k)) {
         if (optional.includes(k)) continue;
-        return fail(`${path}.${k}`, 'missing');
+        return fail(fieldPaths[i] as string, 'missing');
       }
-      const e = check(o[k], `${path}.${k}`, typesOnly);
+      const e = check(o[k], fieldPaths[i] as string, typesOnly);
       if (e) return e;
     }
     return null;
