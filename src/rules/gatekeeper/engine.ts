@@ -10,6 +10,7 @@
 import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng, shuffleInPlace } from '../core/rng';
+import { refillRow } from '../core/zones';
 import type { Element, GkError, GkEvent, GkMove, GkPhase, GkState, Resolving, Stage } from './types';
 import { LOCATIONS, WITCHES } from './witches';
 
@@ -189,12 +190,16 @@ function drawTop(d: Draft, ev: GkEvent[]): number {
 
 /** Fills the recruit line back to four from the pile (GK-26). */
 function refillLine(d: Draft, ev: GkEvent[]): void {
-  while (d.line.length < LINE_SIZE) {
-    const c = drawTop(d, ev);
-    if (c < 0) return;
-    lineW(d).push(c);
-    ev.push({ type: 'lineRefilled', witch: c });
-  }
+  if (d.line.length >= LINE_SIZE) return;
+  refillRow(
+    lineW(d),
+    LINE_SIZE,
+    () => {
+      const c = drawTop(d, ev);
+      return c < 0 ? undefined : c;
+    },
+    (witch) => ev.push({ type: 'lineRefilled', witch }),
+  );
 }
 
 /** Whether anything is left to recruit: a line card, the pile or a discard pile to reshuffle. */
