@@ -84,6 +84,14 @@ export function record(fields: Readonly<Record<string, Check>>, optional: readon
   };
 }
 
+/**
+ * `record` typed against the type it reads: every field of T needs a check, so a field added to a game's state and
+ * forgotten in its parser is a compile error (and a check for a field T does not have is one too).
+ */
+export function recordOf<T>(): (fields: { readonly [K in keyof T]-?: Check }, optional?: readonly (keyof T & string)[]) => Check {
+  return (fields, optional = []) => record(fields as Readonly<Record<string, Check>>, optional);
+}
+
 /** Either null or a value passing `check`. */
 export function nullable(check: Check): Check {
   return (v, path, typesOnly) => (v === null ? null : check(v, path, typesOnly));

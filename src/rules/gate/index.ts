@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffled, shuffleInPlace } from '../core/rng';
 import type { Check, ParseOptions } from '../core/shape';
-import { arrayOf, bool, describeValue, int, nullable, record, shapeFor, str } from '../core/shape';
+import { arrayOf, bool, describeValue, int, nullable, record, shapeFor, str, recordOf } from '../core/shape';
 import {
   CARD_COUNT,
   CARDS,
@@ -197,7 +197,8 @@ export function parseConfig(json: unknown): Result<GateConfig, ShapeError & Code
 
 const cardList = arrayOf(cardId, 0, CARD_COUNT);
 const enemyList = arrayOf(enemyId, 0, ENEMY_COUNT);
-const stateShape = record({
+// Typed against GateState: a state field without a check here is a compile error.
+const stateShape = recordOf<GateState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(['command', 'recruit', 'use', 'over']),

@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
 import { colIndex, DAZZLED, HAND_SIZE, isDazzled, START_MANA, step, wid } from './engine';
 import { legalMoves, validate } from './moves';
 import type { GkConfig, GkError, GkEvent, GkMove, GkPhase, GkSetupError, GkState, GkView, PlacedView } from './types';
@@ -206,7 +206,8 @@ export function parseConfig(json: unknown): Result<GkConfig, ShapeError & CodedE
 }
 
 const colEntry = int(0, WITCH_COUNT - 1 + DAZZLED);
-const stateShape = record({
+// Typed against GkState: a state field without a check here is a compile error.
+const stateShape = recordOf<GkState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(ALL_PHASES),

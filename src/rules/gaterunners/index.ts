@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
 import { cardOf, DECK_BY_ID, DECKS, deckSize, GATE_BY_ID, HERO_BY_ID, INSTANCE_STRIDE } from './cards';
 import { step } from './engine';
 import { deciding, legalMoves, validate } from './moves';
@@ -177,7 +177,8 @@ const sideShape = record({
   hero: record({ inPlay: bool, lane: int(0, 2), damage: int(0), feats: int(0, 2) }),
   shieldsLost: int(0),
 });
-const stateShape = record({
+// Typed against GrState: a state field without a check here is a compile error.
+const stateShape = recordOf<GrState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(ALL_PHASES),

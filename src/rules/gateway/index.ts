@@ -9,7 +9,7 @@ import { defineGame, describeCoreError } from '../core/module';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
 import { damageAmount } from './battle';
 import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
 import { scoreOf } from './draft';
@@ -366,7 +366,8 @@ const oneOf =
     }
     return last;
   };
-const stateShape = record({
+// Typed against GwState: a state field without a check here is a compile error.
+const stateShape = recordOf<GwState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(ALL_PHASES),

@@ -9,7 +9,7 @@ import { gaterunners } from '../../../src/rules/gaterunners/index';
 import { gateway } from '../../../src/rules/gateway/index';
 import type { GameModule } from '../../../src/rules/core/module';
 import { exportPosition, importPosition, MAX_META_CHARS, MAX_POSITION_CHARS } from '../../../src/rules/core/position';
-import { int, jsonWithin, MOVE_LIMITS, record } from '../../../src/rules/core/shape';
+import { int, jsonWithin, MOVE_LIMITS, record, recordOf } from '../../../src/rules/core/shape';
 import { highcard } from '../../fixtures/highcard';
 
 const GAMES = [
@@ -150,5 +150,15 @@ describe('position files: the hash is required, meta and size are capped', () =>
   });
   it('refuses a history entry whose seat is not an integer', () => {
     expect(code({ ...file, history: { seed: 'caps', moves: [{ seat: 0.5, move: { type: 'keep' } }] } })).toBe('BAD_HISTORY');
+  });
+});
+
+describe('recordOf: a state field without a check is a compile error', () => {
+  it('refuses at compile time a shape that forgets a field (tsc fails if this stops being an error)', () => {
+    // @ts-expect-error: the field "b" of the type has no check
+    const forgetful = recordOf<{ a: number; b: number }>()({ a: int() });
+    // At run time it is an ordinary record: "b" counts as an unknown field.
+    expect(forgetful({ a: 1, b: 2 }, '$')).toEqual({ path: '$.b', reason: 'unknown field' });
+    expect(recordOf<{ a: number }>()({ a: int() })({ a: 1 }, '$')).toBeNull();
   });
 });
