@@ -1,8 +1,44 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * The Content-Security-Policy of every build (production and e2e; the dev server keeps Vite's inline HMR client):
+ * scripts only from the app's own files (no inline script, no eval), styles from its own stylesheets, workers and
+ * the service worker from its own origin; images, fonts and sounds also as data:/blob: URLs, which Phaser's loader
+ * and the generated assets use. Checked in real Chromium by tests/e2e/csp.spec.ts.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' data: blob:",
+  "connect-src 'self' data: blob:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** Puts the policy right after the charset in the built page's head, before any script or stylesheet it governs. */
+const contentSecurityPolicy: Plugin = {
+  name: 'gatehouse-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error('index.html: the Content-Security-Policy goes after <meta charset="UTF-8" />, which is missing');
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    },
+  },
+};
 
 // One config for dev, the production build and the e2e build (`--mode e2e` turns the test hooks on via .env.e2e).
 export default defineConfig(({ command }) => ({
@@ -36,6 +72,7 @@ export default defineConfig(({ command }) => ({
   },
   preview: { port: 4173, strictPort: true },
   plugins: [
+    contentSecurityPolicy,
     VitePWA({
       injectRegister: null, // src/main.ts registers through workbox-window so it can offer a reload
       registerType: 'prompt',

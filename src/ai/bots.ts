@@ -6,6 +6,7 @@ import { greedyBot } from './greedy';
 import { ismctsBot } from './ismcts';
 import type { IsmctsOptions } from './ismcts';
 import type { Bot } from './types';
+import { clampThinkMs } from './types';
 
 export type { Bot, BotInput } from './types';
 export { outcomeScore } from './evaluators';
@@ -48,7 +49,8 @@ export function monteCarloBot(playouts: number, maxPlies = 500): Bot {
   return {
     id: `mc${playouts}`,
     label: `Monte Carlo ×${playouts}`,
-    choose({ module, view, seat, seed, thinkMs }) {
+    choose({ module, view, seat, seed, thinkMs: askedMs }) {
+      const thinkMs = clampThinkMs(askedMs);
       const rng = createRng(seed);
       const root = module.determinize(view, seat, rng);
       const legal = module.legalMoves(root, seat);

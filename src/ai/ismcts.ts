@@ -12,6 +12,7 @@ import { createRng, nextInt } from '../rules/core/rng';
 import type { Evaluator, MoveKey } from './evaluators';
 import { evaluatorFor, moveKeyFor, scoreWith, searchDefaultsFor } from './evaluators';
 import type { Bot, BotInput } from './types';
+import { clampThinkMs } from './types';
 
 /** Budget and knobs of a search. With neither budget, DEFAULT_ITERATIONS; a caller's BotInput.thinkMs replaces both. */
 export interface IsmctsOptions {
@@ -196,7 +197,7 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
 
   // The caller's time (the app's think time) replaces the bot's own budgets, as BotInput promises; otherwise the
   // bot's iterations and/or thinkMs apply, whichever runs out first.
-  const thinkMs = input.thinkMs ?? options.thinkMs;
+  const thinkMs = clampThinkMs(input.thinkMs ?? options.thinkMs);
   const budget = input.thinkMs !== undefined ? undefined : options.iterations;
   const deadline = thinkMs === undefined ? Infinity : t0 + Math.max(0, thinkMs);
   const maxIterations = Math.max(1, budget ?? (thinkMs === undefined ? DEFAULT_ITERATIONS : Infinity));

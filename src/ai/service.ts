@@ -5,6 +5,8 @@ import { loadGameModule } from '../rules/games';
 import { botById } from './bots';
 import { loadGameAi } from './games';
 import { planTurn } from './plan';
+import type { Bot } from './types';
+import { clampThinkMs, MAX_THINK_MS } from './types';
 
 /** A request to think, as it crosses to the worker: plain data only. */
 export interface ThinkRequest {
@@ -21,7 +23,20 @@ export interface ThinkRequest {
 export type ThinkError =
   | { readonly code: 'UNKNOWN_GAME'; readonly game: string }
   | { readonly code: 'UNKNOWN_BOT'; readonly bot: string }
-  | { readonly code: 'NO_LEGAL_MOVE' };
+  | { readonly code: 'NO_LEGAL_MOVE' }
+  /** A think time that is not a number of milliseconds ≥ 0 (NaN, negative, not a number at all). */
+  | { readonly code: 'BAD_THINK_TIME'; readonly reason: string };
+
+/**
+ * The think time a request may ask for: its own or the bot's, at most MAX_THINK_MS (Infinity thinks for the
+ * maximum); NaN, a negative or a non-number is a coded refusal.
+ */
+function thinkTimeOf(req: ThinkRequest, bot: Bot): Result<number | undefined, ThinkError & CodedError> {
+  const asked: unknown = req.thinkMs ?? bot.thinkMs;
+  if (asked === undefined) return ok(undefined);
+  if (typeof asked !== 'number' || Number.isNaN(asked) || asked < 0) return err({ code: 'BAD_THINK_TIME', reason: `expected milliseconds from 0 to ${MAX_THINK_MS}` });
+  return ok(clampThinkMs(asked));
+}
 
 /** Chooses a move for a view; the worker exposes this, and the simulator calls it in-process. */
 export async function think(req: ThinkRequest): Promise<Result<MoveBase, ThinkError & CodedError>> {
@@ -29,8 +44,10 @@ export async function think(req: ThinkRequest): Promise<Result<MoveBase, ThinkEr
   if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
   const bot = botById(req.bot);
   if (!bot) return err({ code: 'UNKNOWN_BOT', bot: req.bot });
+  const time = thinkTimeOf(req, bot);
+  if (!time.ok) return time;
+  const thinkMs = time.value;
   await loadGameAi(req.game);
-  const thinkMs = req.thinkMs ?? bot.thinkMs;
   const move = bot.choose({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) });
   return move ? ok(move) : err({ code: 'NO_LEGAL_MOVE' });
 }
@@ -41,7 +58,9 @@ export async function plan(req: ThinkRequest): Promise<Result<MoveBase[], ThinkE
   if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
   const bot = botById(req.bot);
   if (!bot) return err({ code: 'UNKNOWN_BOT', bot: req.bot });
+  const time = thinkTimeOf(req, bot);
+  if (!time.ok) return time;
+  const thinkMs = time.value;
   await loadGameAi(req.game);
-  const thinkMs = req.thinkMs ?? bot.thinkMs;
   return ok(planTurn({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) }, bot));
 }

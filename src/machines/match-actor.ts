@@ -6,6 +6,7 @@ import type { MoveBase } from '../rules/core/module';
 import { matchMachine } from './match';
 import type { ThinkInput } from './match';
 import type { SaveStore } from './saves';
+import { describeSaveError } from './saves';
 
 /** Services a running match needs; `think` defaults to the Web Worker in the app. */
 export interface MatchServices {
@@ -19,10 +20,15 @@ export function provideMatch(services: MatchServices) {
     actors: {
       think: services.think,
       autosave: fromPromise<void, PositionFile | null>(async ({ input }) => {
-        if (input) await services.saves.write(input);
+        if (!input) return;
+        const written = await services.saves.write(input);
+        // The machine hears a failed save through the actor's error (it reports save.failed and plays on).
+        if (!written.ok) throw new Error(describeSaveError(written.error));
       }),
       clearSave: fromPromise<void, string>(async ({ input }) => {
-        if (input) await services.saves.remove(input);
+        if (!input) return;
+        const removed = await services.saves.remove(input);
+        if (!removed.ok) throw new Error(describeSaveError(removed.error));
       }),
     },
   });

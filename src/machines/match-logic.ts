@@ -2,7 +2,8 @@
  * Plain functions behind the match statechart's guards and actions: each is a thin call into the rules module
  * plus the match-level facts rules do not know (who sits in each seat, which human holds the device).
  */
-import type { CodedError } from '../rules/core/result';
+import type { CodedError, Result } from '../rules/core/result';
+import { err, ok } from '../rules/core/result';
 import type { CoreMoveError, EventBase, GameModule, MoveBase, Seat } from '../rules/core/module';
 import { isUndoable } from '../rules/core/module';
 import type { MoveRecord } from '../rules/core/replay';
@@ -108,6 +109,20 @@ export function takeDevice(m: MatchData): MatchData {
 export function refusal(m: MatchData, seat: Seat, move: MoveBase): CodedError | null {
   if (!m.module || !m.state) return { code: 'NO_MATCH' };
   return m.module.validate(m.state, seat, move);
+}
+
+/**
+ * A computer's answer, checked as the untrusted data it is (it crossed from a worker): the game's `parseMove`
+ * first, then the rules' validation for the computer seat deciding now. Never throws, whatever the answer.
+ */
+export function parseComputerAnswer(m: MatchData, answer: unknown): Result<MoveBase, CodedError> {
+  if (!m.module || !m.state) return err({ code: 'NO_MATCH' });
+  const seat = computerToMove(m);
+  if (seat === null) return err({ code: 'NOT_YOUR_DECISION', seat: -1, deciding: decidingSeats(m) } satisfies CoreMoveError);
+  const parsed = m.module.parseMove(answer);
+  if (!parsed.ok) return parsed;
+  const refused = m.module.validate(m.state, seat, parsed.value);
+  return refused ? err(refused) : ok(parsed.value);
 }
 
 /** Refusals the match itself makes before the rules are asked. */

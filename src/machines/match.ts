@@ -89,7 +89,10 @@ export const matchMachine = setup({
     takeDevice: assign(({ context }) => logic.takeDevice(context)),
     clear: assign(() => INITIAL),
     applyHumanMove: assign(({ context, event }) => (event.type === 'move.submit' ? withApplied(context, event.seat, event.move, 'human') : {})),
-    applyComputerMove: assign(({ context, event }) => withApplied(context, logic.computerToMove(context) as Seat, (event as unknown as { output: MoveBase }).output, 'computer')),
+    applyComputerMove: assign(({ context, event }) => {
+      const answer = logic.parseComputerAnswer(context, (event as unknown as { output: unknown }).output);
+      return answer.ok ? withApplied(context, logic.computerToMove(context) as Seat, answer.value, 'computer') : {};
+    }),
     applyFallbackMove: assign(({ context }) => withApplied(context, logic.computerToMove(context) as Seat, logic.fallbackMove(context), 'computer')),
     announceMove: emit(({ context }) => ({ type: 'move.applied' as const, ...(context.lastApplied as AppliedMove) })),
     rejectMove: emit(({ context, event }) => {
@@ -97,6 +100,10 @@ export const matchMachine = setup({
       return { type: 'move.rejected' as const, seat: e.seat, move: e.move, error: logic.humanRefusal(context, e.seat, e.move) ?? { code: 'UNKNOWN' } };
     }),
     reportAiFailure: emit(({ context, event }) => ({ type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: String((event as { error?: unknown }).error) })),
+    reportAiRefusal: emit(({ context, event }) => {
+      const answer = logic.parseComputerAnswer(context, (event as unknown as { output: unknown }).output);
+      return { type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: answer.ok ? 'UNKNOWN' : answer.error.code };
+    }),
     reportSaveFailure: emit(({ event }) => ({ type: 'save.failed' as const, error: String((event as { error?: unknown }).error) })),
     requestSave: raise({ type: 'save.request' }),
     undoMove: assign(({ context }) => ({ ...logic.undoMove(context), lastApplied: null })),
@@ -155,8 +162,8 @@ export const matchMachine = setup({
                 src: 'think',
                 input: ({ context }) => thinkInput(context),
                 onDone: [
-                  { guard: ({ context, event }) => logic.refusal(context, logic.computerToMove(context) as Seat, event.output) === null, target: 'afterMove', actions: 'applyComputerMove' },
-                  { target: 'afterMove', actions: ['reportAiFailure', 'applyFallbackMove'] },
+                  { guard: ({ context, event }) => logic.parseComputerAnswer(context, event.output).ok, target: 'afterMove', actions: 'applyComputerMove' },
+                  { target: 'afterMove', actions: ['reportAiRefusal', 'applyFallbackMove'] },
                 ],
                 // A failed or lost worker must not freeze the game: play the first legal move and say so.
                 onError: { target: 'afterMove', actions: ['reportAiFailure', 'applyFallbackMove'] },

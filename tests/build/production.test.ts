@@ -22,6 +22,17 @@ describe('production build', () => {
     expect(code.includes('High Card (test fixture)'), fail('the fixture game')).toBe(false);
   });
 
+  it('carries a strict Content-Security-Policy: scripts from its own files only, no inline script, no eval', () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, 'the built page has a policy').toBeDefined();
+    expect(policy?.split('; ')).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(html.indexOf('Content-Security-Policy'), 'the policy comes before any script').toBeLessThan(html.indexOf('<script'));
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], 'inline scripts').toEqual([]);
+    expect(html.includes('<style'), 'inline styles').toBe(false);
+  });
+
   it('ships the slim Phaser (no physics, no tilemaps) and a service worker', () => {
     expect(code.includes('ArcadePhysics'), fail('arcade physics')).toBe(false);
     expect(code.includes('TilemapCSVFile'), fail('tilemaps')).toBe(false);

@@ -147,6 +147,19 @@ describe('match statechart (running actor)', () => {
     expect(actor.getSnapshot().context.history[0]).toEqual({ seat: 0, move: { type: 'keep' } });
   });
 
+  it.each<[string, unknown, string]>([
+    ['not an object', 'keep', 'MALFORMED_MOVE'],
+    ['a type that is not a string', { type: { toString: 1 } }, 'MALFORMED_MOVE'],
+    ['nesting deeper than any move', { type: 'keep', deep: JSON.parse('['.repeat(5000) + ']'.repeat(5000)) as unknown }, 'MALFORMED_MOVE'],
+    ['a legal-looking move in the wrong phase', { type: 'play', card: 0 }, 'MOVE_NOT_IN_PHASE'],
+  ])('an AI answer that is %s is parsed before it is validated: reported by code, the first legal move played', async (_name, answer, expectedCode) => {
+    const { actor, emitted } = harness({ think: async () => answer as MoveBase });
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'bad', animate: false, seats: [{ kind: 'computer', bot: 'random' }, { kind: 'human' }] });
+    await waitFor(actor, (s) => s.matches({ flow: { playing: 'awaitingHuman' } }));
+    expect(emitted.filter((e) => e.type === 'ai.failed')).toEqual([{ type: 'ai.failed', seat: 0, error: expectedCode }]);
+    expect(actor.getSnapshot().context.history).toEqual([{ seat: 0, move: { type: 'keep' } }]);
+  });
+
   it('a failed save is reported and play goes on', async () => {
     const { actor, emitted } = harness({ save: () => Promise.reject(new Error('QuotaExceededError')) });
     actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'q', animate: false, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'random' }] });

@@ -129,6 +129,106 @@ describe('saves: every game with a save can be resumed, not only the latest', ()
   });
 });
 
+/** A store whose chosen operations fail, as IndexedDB does when the quota is full or the browser blocks it. */
+function failingStore(initial: Record<string, unknown>, fails: { get?: (key: string) => boolean; set?: (key: string) => boolean; del?: (key: string) => boolean }) {
+  const inner = memoryStore(initial);
+  const refuse = (op: string, key: string) => Promise.reject(new DOMException(`${op} ${key} refused`, 'QuotaExceededError'));
+  return {
+    inner,
+    kv: {
+      get: (key: string) => (fails.get?.(key) ? refuse('get', key) : inner.get(key)),
+      set: (key: string, value: unknown) => (fails.set?.(key) ? refuse('set', key) : inner.set(key, value)),
+      del: (key: string) => (fails.del?.(key) ? refuse('del', key) : inner.del(key)),
+      keys: () => inner.keys(),
+    },
+  };
+}
+
+describe('saves: every failure is a coded answer, never a rejection', () => {
+  const damaged = () => {
+    const { file } = position('damaged');
+    return { ...file, state: { ...(file.state as object), hands: 'garbage' } };
+  };
+
+  it('a save of an older stateVersion is refused through the store with OLDER_STATE_VERSION, set aside, and worded', async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    const { file } = position('old');
+    await saves.write({ ...file, stateVersion: highcard.stateVersion - 1 });
+    const r = await saves.resume(null, loader);
+    expect(r.ok ? null : r.error).toEqual({ code: 'OLDER_STATE_VERSION', version: highcard.stateVersion - 1, supported: highcard.stateVersion });
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/older version of these rules.*set aside/);
+    expect(await kv.get('quarantine.highcard')).toBeDefined();
+    expect(await saves.latestGame()).toBeNull();
+  });
+
+  it('storage that cannot be read gives STORAGE_FAILED at the read step', async () => {
+    const { kv } = failingStore({ 'save-latest': 'highcard', 'save.highcard': position('r').file }, { get: () => true });
+    const saves = new SaveStore(kv);
+    const r = await saves.resume(null, loader);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'STORAGE_FAILED', step: 'read', reason: expect.stringMatching(/QuotaExceededError/) });
+    await expect(saves.latestGame()).resolves.toBeNull();
+  });
+
+  it('a damaged save that cannot be quarantined gives STORAGE_FAILED (quarantine) with the damage, and Continue lets go of it', async () => {
+    const { kv, inner } = failingStore({}, { set: (key) => key.startsWith('quarantine.') });
+    const saves = new SaveStore(kv);
+    expect(await saves.write(damaged())).toEqual({ ok: true });
+    const r = await saves.resume(null, loader);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'STORAGE_FAILED', step: 'quarantine', damage: { code: 'BAD_STATE' } });
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/damaged.*would not let it be set aside.*start a new game/);
+    expect(await saves.latestGame()).toBeNull();
+    // The save itself is kept where it was: nothing was lost that storage still holds.
+    expect(await inner.get('save.highcard')).toBeDefined();
+  });
+
+  it('a quarantine where even the removal fails still answers STORAGE_FAILED, never a rejection', async () => {
+    const { kv } = failingStore({}, { set: (key) => key.startsWith('quarantine.'), del: () => true });
+    const saves = new SaveStore(kv);
+    await saves.write(damaged());
+    const r = await saves.resume('highcard', loader);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'STORAGE_FAILED', step: 'quarantine' });
+  });
+
+  it('a write or a removal that storage refuses answers STORAGE_FAILED', async () => {
+    const { kv } = failingStore({}, { set: () => true, del: () => true });
+    const saves = new SaveStore(kv);
+    expect(await saves.write(position('w').file)).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED', step: 'write' } });
+    expect(await saves.remove('highcard')).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED', step: 'remove' } });
+  });
+
+  it('an importer that throws is IMPORT_FAILED and the save is set aside', async () => {
+    const throwing = { ...(highcard as unknown as GameModule), parseState: () => { throw new TypeError('parser bug'); } } as GameModule;
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    await saves.write(position('imp').file);
+    const r = await saves.resume(null, async () => throwing);
+    expect(r.ok ? null : r.error).toEqual({ code: 'IMPORT_FAILED', game: 'highcard', reason: 'TypeError: parser bug' });
+    if (!r.ok) expect(describeSaveError(r.error)).toMatch(/could not be opened.*set aside/);
+    expect(await kv.get('quarantine.highcard')).toBeDefined();
+    expect(await saves.latestGame()).toBeNull();
+  });
+
+  it('rules that fail to load give GAME_LOAD_FAILED and keep the save', async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    await saves.write(position('load').file);
+    const r = await saves.resume(null, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'GAME_LOAD_FAILED', game: 'highcard' });
+    expect(await saves.latestGame()).toBe('highcard');
+  });
+
+  it("Gate's hostile move in a save's history is BAD_HISTORY through the store, not a rejection", async () => {
+    const kv = memoryStore();
+    const saves = new SaveStore(kv);
+    const { file } = position('hostile');
+    await saves.write({ ...file, history: { seed: 'hostile', moves: [{ seat: 0, move: { type: 'use', trait: { toString: 1 } } }] } } as typeof file);
+    const r = await saves.resume(null, loader);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'BAD_HISTORY', index: 0 });
+    expect(await kv.get('quarantine.highcard')).toBeDefined();
+  });
+});
+
 describe('settings', () => {
   it('persist in IndexedDB and notify subscribers at once', async () => {
     const kv = idbStore('test-db-2');

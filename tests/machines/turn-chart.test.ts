@@ -12,9 +12,10 @@ import { range, walkPhases } from './phase-walk';
  * transition of the chart, and the chart has none the rules never take.
  */
 const RARE: Readonly<Record<string, readonly number[]>> = {
-  // Found in 300,000 games (none new after game 13,598): wild, twin strike, temptress, healer, fury and animal
-  // spirit -> removeTie (a tie of dazzled witches for the Gatekeeper), removeTie -> manipulator, removeTie -> over.
-  gatekeeper: [2212, 3001, 3351, 5685, 5851, 8396, 8644, 13598],
+  // Found in 150,000 games (none new after game 9,333): animal spirit, wild, temptress, twin strike and healer ->
+  // removeTie (a tie of dazzled witches for the Gatekeeper), removeTie -> over, removeTie -> manipulator. Never from
+  // Fury: in a Fury turn the Gatekeeper spares its player's own dazzled witches (GK-40), so no tie arises.
+  gatekeeper: [1824, 2212, 2237, 3001, 4172, 5685, 9333],
   gate: [],
   gaterunners: [],
   // runes->deploy, found in 15,000 games: a battle settled in the Runestone window ends the turn's last action.

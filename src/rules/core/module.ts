@@ -1,6 +1,8 @@
 import type { CodedError, Result } from './result';
 import { err, ok } from './result';
 import type { RngState } from './rng';
+import type { ParseOptions } from './shape';
+import { CONFIG_LIMITS, MOVE_LIMITS, STATE_LIMITS, jsonWithin } from './shape';
 
 /** A seat at the table, 0-based in turn order. */
 export type Seat = number;
@@ -112,8 +114,12 @@ export interface GameSpec<
   /** A full state consistent with a view, hidden parts sampled: what bots search over. */
   determinize(view: V, seat: Seat, rng: RngState): S;
   outcome(state: S): Outcome;
-  /** Checks an untrusted move's shape (from a file, a worker, a server) before anything else looks at it. */
-  parseMove(json: unknown): Result<M, CoreMoveError>;
+  /**
+   * Checks an untrusted move's shape (from a file, a worker, a server) before anything else looks at it. With
+   * `typesOnly` (what validate and apply ask) it checks kinds and fields, not ranges: a move of the right kinds
+   * then reaches the game's validate, which refuses an out-of-range value with its precise code.
+   */
+  parseMove(json: unknown, options?: ParseOptions): Result<M, CoreMoveError>;
   /** Checks an untrusted config's shape. */
   parseConfig(json: unknown): Result<C, ShapeError & CodedError>;
   /** Checks an untrusted state's shape and invariants against its config. */
@@ -147,9 +153,13 @@ export interface GameModule<
 > extends Omit<GameSpec<C, S, V, M, E, ME, SE, P>, 'validate' | 'apply' | 'legalMoves'> {
   /** Legal moves for `seat`: empty when it is not that seat's decision or the game is over. */
   legalMoves(state: S, seat: Seat): M[];
-  /** A coded refusal, or null when the move is legal. Never throws, never mutates. */
+  /**
+   * A coded refusal, or null when the move is legal. Never throws, never mutates. The move's kinds are parsed
+   * first (`parseMove` with `typesOnly`), so a move of any shape (from a worker, a file, a test) gets a coded
+   * `MALFORMED_MOVE`, and one of the right kinds but out of range gets the game's precise refusal.
+   */
   validate(state: S, seat: Seat, move: M): ME | CoreMoveError | null;
-  /** Validates then applies; a refused move leaves the state untouched. */
+  /** Parses, validates then applies; a refused move leaves the state untouched. Never throws. */
   apply(state: S, seat: Seat, move: M): Result<Applied<S, E>, ME | CoreMoveError>;
   /**
    * Applies a move taken from `legalMoves(state, seat)` without validating it again: the bots' playout hot path.
@@ -185,6 +195,19 @@ function coreValidate<C, S extends { readonly config: C }, M extends MoveBase, P
   return null;
 }
 
+const TYPES_ONLY: ParseOptions = { typesOnly: true };
+
+/** The kernel's checks, then the move as the game's parser reads it (an untyped caller's move gets a coded refusal). */
+function checkedMove<C, S extends { readonly config: C }, M extends MoveBase, P extends string>(
+  spec: Parameters<typeof coreValidate<C, S, M, P>>[0] & { parseMove(json: unknown, options?: ParseOptions): Result<M, CoreMoveError> },
+  state: S,
+  seat: Seat,
+  move: M,
+): Result<M, CoreMoveError> {
+  const refusal = coreValidate(spec, state, seat, move);
+  return refusal ? err(refusal) : spec.parseMove(move, TYPES_ONLY);
+}
+
 /** True when a move with these events may be taken back (the game opted in and nothing hidden came to light). */
 export function isUndoable<E extends EventBase>(module: { revealsInformation?(events: readonly E[]): boolean }, events: readonly E[]): boolean {
   return module.revealsInformation ? !module.revealsInformation(events) : false;
@@ -209,14 +232,30 @@ export function defineGame<
       return spec.legalMoves(state, seat);
     },
     validate(state, seat, move) {
-      return coreValidate(spec, state, seat, move) ?? spec.validate(state, seat, move);
+      const parsed = checkedMove(spec, state, seat, move);
+      return parsed.ok ? spec.validate(state, seat, parsed.value) : parsed.error;
     },
     apply(state, seat, move) {
-      const refusal = coreValidate(spec, state, seat, move) ?? spec.validate(state, seat, move);
+      const parsed = checkedMove(spec, state, seat, move);
+      if (!parsed.ok) return parsed;
+      const refusal = spec.validate(state, seat, parsed.value);
       if (refusal) return err(refusal);
-      return ok(spec.apply(state, seat, move));
+      return ok(spec.apply(state, seat, parsed.value));
     },
     applyLegal: (state, seat, move) => spec.apply(state, seat, move),
+    // Untrusted JSON is first held to a size and depth, so no game's parser meets a value that could overflow it.
+    parseMove(json, options) {
+      const tooBig = jsonWithin(json, MOVE_LIMITS, 'move');
+      return tooBig ? err({ code: 'MALFORMED_MOVE', reason: `${tooBig.path}: ${tooBig.reason}` }) : spec.parseMove(json, options);
+    },
+    parseConfig(json) {
+      const tooBig = jsonWithin(json, CONFIG_LIMITS, 'config');
+      return tooBig ? err({ code: 'BAD_CONFIG', ...tooBig }) : spec.parseConfig(json);
+    },
+    parseState(json, config) {
+      const tooBig = jsonWithin(json, STATE_LIMITS, 'state');
+      return tooBig ? err({ code: 'BAD_STATE', ...tooBig }) : spec.parseState(json, config);
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import type { GameModule, MoveBase } from './module';
 import type { MoveRecord } from './replay';
 import { replay } from './replay';
 import { stateHash } from './hash';
+import type { JsonLimits } from './shape';
+import { jsonWithin } from './shape';
 
 /** The tag every position file carries. */
 export const POSITION_FORMAT = 'gatehouse.position';
@@ -72,16 +74,32 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** Reads the envelope only (format, versions, game id) without a game module: for save lists. */
-export function readEnvelope(input: unknown): Result<{ game: string; version: number; stateVersion: number }, PositionError> {
+/** The longest position file read from text (characters): far above any real save, far below what could hurt. */
+export const MAX_POSITION_CHARS = 4_000_000;
+/** The size and depth a position file's parsed JSON may reach (its state, config and move log together). */
+export const POSITION_LIMITS: JsonLimits = { maxDepth: 20, maxNodes: 400_000, maxString: 4096 };
+/** The most a `meta` block may hold, written out as JSON (characters), and its depth. */
+export const MAX_META_CHARS = 16_384;
+const META_LIMITS: JsonLimits = { maxDepth: 6, maxNodes: 2_000, maxString: 1024 };
+/** The longest move log a position may carry. */
+export const MAX_HISTORY_MOVES = 20_000;
+
+/** A position's JSON, parsed once from text when it is text, and held to the size and depth limits. */
+function readJson(input: unknown): Result<unknown, PositionError> {
   let data = input;
   if (typeof input === 'string') {
+    if (input.length > MAX_POSITION_CHARS) return err({ code: 'NOT_A_POSITION', reason: `longer than ${MAX_POSITION_CHARS} characters` });
     try {
       data = JSON.parse(input) as unknown;
     } catch (e) {
-      return err({ code: 'NOT_JSON', reason: e instanceof Error ? e.message : String(e) });
+      return err({ code: 'NOT_JSON', reason: e instanceof Error ? e.message : 'unreadable' });
     }
   }
+  const tooBig = jsonWithin(data, POSITION_LIMITS, 'file');
+  return tooBig ? err({ code: 'NOT_A_POSITION', reason: `${tooBig.path}: ${tooBig.reason}` }) : ok(data);
+}
+
+function envelopeOf(data: unknown): Result<{ game: string; version: number; stateVersion: number }, PositionError> {
   if (!isRecord(data) || data.format !== POSITION_FORMAT) return err({ code: 'NOT_A_POSITION', reason: `missing "format": "${POSITION_FORMAT}"` });
   const { version, game, stateVersion } = data;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return err({ code: 'NOT_A_POSITION', reason: '"version" must be a positive integer' });
@@ -91,35 +109,49 @@ export function readEnvelope(input: unknown): Result<{ game: string; version: nu
   return ok({ game, version, stateVersion });
 }
 
-/** Reads a position (a JSON string or parsed value), checking every part; the only way in for outside data. */
+/** Reads the envelope only (format, versions, game id) without a game module: for save lists. Never throws. */
+export function readEnvelope(input: unknown): Result<{ game: string; version: number; stateVersion: number }, PositionError> {
+  const data = readJson(input);
+  return data.ok ? envelopeOf(data.value) : data;
+}
+
+/**
+ * Reads a position (a JSON string or parsed value), checking every part; the only way in for outside data.
+ * Never throws: any input gets a coded error. The file's `hash` is required (a 16-digit string) and must match
+ * the state; `meta` is an object of at most MAX_META_CHARS characters; a history must replay to the state.
+ */
 export function importPosition<C, S extends object, M extends MoveBase>(
   module: GameModule<C, S, unknown, M>,
   input: unknown,
 ): Result<LoadedPosition<C, S, M>, PositionError> {
-  const env = readEnvelope(input);
+  const json = readJson(input);
+  if (!json.ok) return json;
+  const env = envelopeOf(json.value);
   if (!env.ok) return env;
-  const data = (typeof input === 'string' ? JSON.parse(input) : input) as Record<string, unknown>;
+  const data = json.value as Record<string, unknown>;
   if (env.value.game !== module.id) return err({ code: 'WRONG_GAME', game: env.value.game, expected: module.id });
   if (env.value.stateVersion > module.stateVersion) return err({ code: 'NEWER_STATE_VERSION', version: env.value.stateVersion, supported: module.stateVersion });
   if (env.value.stateVersion < module.stateVersion) return err({ code: 'OLDER_STATE_VERSION', version: env.value.stateVersion, supported: module.stateVersion });
+  if (!Object.hasOwn(data, 'hash') || typeof data.hash !== 'string') return err({ code: 'NOT_A_POSITION', reason: '"hash" must be a string (the state\'s checksum)' });
   const config = module.parseConfig(data.config);
   if (!config.ok) return err({ code: 'BAD_CONFIG', path: config.error.path, reason: config.error.reason });
   const state = module.parseState(data.state, config.value);
   if (!state.ok) return err({ code: 'BAD_STATE', path: state.error.path, reason: state.error.reason });
   const actual = stateHash(state.value);
-  if (typeof data.hash === 'string' && data.hash !== actual) return err({ code: 'HASH_MISMATCH', expected: data.hash, actual });
-  if (data.meta !== undefined && !isRecord(data.meta)) return err({ code: 'NOT_A_POSITION', reason: '"meta" must be an object' });
-  const meta = (data.meta ?? {}) as { readonly [k: string]: Json };
+  if (data.hash !== actual) return err({ code: 'HASH_MISMATCH', expected: data.hash, actual });
+  const meta = readMeta(data.meta);
+  if (!meta.ok) return meta;
 
-  if (data.history === undefined) return ok({ config: config.value, state: state.value, meta });
+  if (data.history === undefined) return ok({ config: config.value, state: state.value, meta: meta.value });
   const h = data.history;
   if (!isRecord(h) || !(typeof h.seed === 'string' || typeof h.seed === 'number') || !Array.isArray(h.moves)) {
     return err({ code: 'BAD_HISTORY', index: -1, reason: 'history needs a seed and a moves array' });
   }
+  if (h.moves.length > MAX_HISTORY_MOVES) return err({ code: 'BAD_HISTORY', index: -1, reason: `more than ${MAX_HISTORY_MOVES} moves` });
   const moves: MoveRecord<M>[] = [];
   for (let i = 0; i < h.moves.length; i++) {
     const rec = h.moves[i] as unknown;
-    if (!isRecord(rec) || typeof rec.seat !== 'number') return err({ code: 'BAD_HISTORY', index: i, reason: 'each entry needs a seat and a move' });
+    if (!isRecord(rec) || typeof rec.seat !== 'number' || !Number.isInteger(rec.seat)) return err({ code: 'BAD_HISTORY', index: i, reason: 'each entry needs an integer seat and a move' });
     const move = module.parseMove(rec.move);
     if (!move.ok) return err({ code: 'BAD_HISTORY', index: i, reason: move.error.code });
     moves.push({ seat: rec.seat, move: move.value });
@@ -127,10 +159,20 @@ export function importPosition<C, S extends object, M extends MoveBase>(
   const replayed = replay(module, config.value, h.seed, moves);
   if (!replayed.ok) {
     const index = replayed.error.code === 'MOVE_REFUSED' ? replayed.error.index : -1;
-    return err({ code: 'BAD_HISTORY', index, reason: `replay failed: ${(replayed.error.code === 'MOVE_REFUSED' ? replayed.error.error : replayed.error.error).code}` });
+    return err({ code: 'BAD_HISTORY', index, reason: `replay failed: ${replayed.error.error.code}` });
   }
   if (replayed.value.hash !== actual) return err({ code: 'HASH_MISMATCH', expected: actual, actual: replayed.value.hash });
-  return ok({ config: config.value, state: state.value, history: { seed: h.seed, moves }, meta });
+  return ok({ config: config.value, state: state.value, history: { seed: h.seed, moves }, meta: meta.value });
+}
+
+/** A file's `meta`: absent, or a plain JSON object within META_LIMITS and MAX_META_CHARS. */
+function readMeta(meta: unknown): Result<{ readonly [k: string]: Json }, PositionError> {
+  if (meta === undefined) return ok({});
+  if (!isRecord(meta)) return err({ code: 'NOT_A_POSITION', reason: '"meta" must be an object' });
+  const tooBig = jsonWithin(meta, META_LIMITS, 'meta');
+  if (tooBig) return err({ code: 'NOT_A_POSITION', reason: `${tooBig.path}: ${tooBig.reason}` });
+  if (JSON.stringify(meta).length > MAX_META_CHARS) return err({ code: 'NOT_A_POSITION', reason: `"meta" is longer than ${MAX_META_CHARS} characters` });
+  return ok(meta as { readonly [k: string]: Json });
 }
 
 /** Words for a position error, for the player who tried to load it. */

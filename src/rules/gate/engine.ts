@@ -7,8 +7,9 @@
  * input.
  */
 import type { RngState } from '../core/rng';
-import { cloneRng, shuffleInPlace } from '../core/rng';
+import { cloneRng } from '../core/rng';
 import { exhaustive } from '../core/result';
+import { drawWithReshuffle } from '../core/zones';
 import {
   CARDS,
   COMMAND_AMOUNT,
@@ -205,13 +206,8 @@ export function repairSplits(health: readonly number[], value: number): Split[] 
 /** Draws up to `n` cards, shuffling the discard pile into a new draw pile when it runs out (GT-14). */
 function drawCards(d: Draft, ev: GateEvent[], n: number): void {
   for (let i = 0; i < n; i++) {
-    if (d.drawPile.length === 0) {
-      if (d.discard.length === 0) return;
-      d.drawPile = shuffleInPlace(d.rng, d.discard);
-      d.discard = [];
-      ev.push({ type: 'reshuffled', count: d.drawPile.length });
-    }
-    const c = d.drawPile.pop() as number;
+    const c = drawWithReshuffle(d.rng, d, 'drawPile', 'discard', (count) => ev.push({ type: 'reshuffled', count }));
+    if (c === undefined) return;
     d.hand.push(c);
     ev.push({ type: 'drew', card: c });
   }
@@ -219,12 +215,7 @@ function drawCards(d: Draft, ev: GateEvent[], n: number): void {
 
 /** Fills an empty market slot from the citizen deck, reshuffling the Caravan's discards when it runs out (GT-21). */
 function refillSlot(d: Draft, ev: GateEvent[], slot: number): void {
-  if (d.citizenDeck.length === 0 && d.citizenDiscard.length > 0) {
-    d.citizenDeck = shuffleInPlace(d.rng, d.citizenDiscard);
-    d.citizenDiscard = [];
-    ev.push({ type: 'citizensReshuffled', count: d.citizenDeck.length });
-  }
-  const c = d.citizenDeck.pop();
+  const c = drawWithReshuffle(d.rng, d, 'citizenDeck', 'citizenDiscard', (count) => ev.push({ type: 'citizensReshuffled', count }));
   d.market[slot] = c ?? -1;
   if (c !== undefined) ev.push({ type: 'marketRefilled', slot, card: c });
 }

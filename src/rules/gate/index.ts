@@ -5,8 +5,8 @@ import type { CodedError, Result } from '../core/result';
 import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffled, shuffleInPlace } from '../core/rng';
-import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, record, shapeFor, str } from '../core/shape';
+import type { Check, ParseOptions } from '../core/shape';
+import { arrayOf, bool, describeValue, int, nullable, record, shapeFor, str, recordOf } from '../core/shape';
 import {
   CARD_COUNT,
   CARDS,
@@ -175,15 +175,15 @@ const OTHER_SHAPES: Readonly<Record<'recruit' | 'endTurn', Check>> = {
 };
 
 /** Checks an untrusted move's shape. */
-export function parseMove(json: unknown): Result<GateMove, CoreMoveError> {
+export function parseMove(json: unknown, options?: ParseOptions): Result<GateMove, CoreMoveError> {
   if (typeof json !== 'object' || json === null || typeof (json as { type?: unknown }).type !== 'string') return err({ code: 'MALFORMED_MOVE', reason: 'a move is an object with a string "type"' });
   const o = json as { type: string; trait?: unknown; command?: unknown };
   let shape: Check | undefined;
   if (o.type === 'use') shape = shapeFor(USE_SHAPES, o.trait);
   else if (o.type === 'command') shape = shapeFor(COMMAND_SHAPES, o.command);
   else shape = shapeFor(OTHER_SHAPES, o.type);
-  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: o.type === 'use' ? `unknown trait "${String(o.trait)}"` : o.type === 'command' ? `unknown command "${String(o.command)}"` : `unknown move "${o.type}"` });
-  const e = shape(json, 'move');
+  if (!shape) return err({ code: 'MALFORMED_MOVE', reason: o.type === 'use' ? `unknown trait ${describeValue(o.trait)}` : o.type === 'command' ? `unknown command ${describeValue(o.command)}` : `unknown move ${describeValue(o.type)}` });
+  const e = shape(json, 'move', options?.typesOnly);
   return e ? err({ code: 'MALFORMED_MOVE', reason: `${e.path}: ${e.reason}` }) : ok(json as GateMove);
 }
 
@@ -197,7 +197,8 @@ export function parseConfig(json: unknown): Result<GateConfig, ShapeError & Code
 
 const cardList = arrayOf(cardId, 0, CARD_COUNT);
 const enemyList = arrayOf(enemyId, 0, ENEMY_COUNT);
-const stateShape = record({
+// Typed against GateState: a state field without a check here is a compile error.
+const stateShape = recordOf<GateState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(['command', 'recruit', 'use', 'over']),

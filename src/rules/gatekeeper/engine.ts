@@ -10,6 +10,7 @@
 import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng, shuffleInPlace } from '../core/rng';
+import { refillRow } from '../core/zones';
 import type { Element, GkError, GkEvent, GkMove, GkPhase, GkState, Resolving, Stage } from './types';
 import { LOCATIONS, WITCHES } from './witches';
 
@@ -189,12 +190,16 @@ function drawTop(d: Draft, ev: GkEvent[]): number {
 
 /** Fills the recruit line back to four from the pile (GK-26). */
 function refillLine(d: Draft, ev: GkEvent[]): void {
-  while (d.line.length < LINE_SIZE) {
-    const c = drawTop(d, ev);
-    if (c < 0) return;
-    lineW(d).push(c);
-    ev.push({ type: 'lineRefilled', witch: c });
-  }
+  if (d.line.length >= LINE_SIZE) return;
+  refillRow(
+    lineW(d),
+    LINE_SIZE,
+    () => {
+      const c = drawTop(d, ev);
+      return c < 0 ? undefined : c;
+    },
+    (witch) => ev.push({ type: 'lineRefilled', witch }),
+  );
 }
 
 /** Whether anything is left to recruit: a line card, the pile or a discard pile to reshuffle. */
@@ -415,11 +420,15 @@ export function openGate(d: Draft, ev: GkEvent[], jump: 1 | 2): void {
   }
 }
 
-/** The normal Gatekeeper removal at her location: the weaker dazzled column end; a tie asks the player (GK-21, G6). */
-function removeStep(d: Draft, ev: GkEvent[]): 'done' | 'tie' {
+/**
+ * The normal Gatekeeper removal at her location: the weaker dazzled column end; a tie asks the player (GK-23, G6).
+ * In a Fury turn the active player's own end is spared on every path (GK-40: "Your own dazzled witches are safe
+ * and will not be victim of the Gatekeeper, even if no dazzled witches are present on the side of the opponent").
+ */
+function removeStep(d: Draft, ev: GkEvent[], spareActive: boolean): 'done' | 'tie' {
   const k = d.keeper;
   const ends: [Seat, number][] = [];
-  for (const seat of [d.active, other(d.active)]) {
+  for (const seat of spareActive ? [other(d.active)] : [d.active, other(d.active)]) {
     const c = d.cols[colIndex(seat, k)] as readonly number[];
     const end = c[c.length - 1];
     if (end !== undefined && isDazzled(end)) ends.push([seat, wid(end)]);
@@ -527,7 +536,7 @@ export function run(d: Draft, ev: GkEvent[]): void {
         break;
       }
       case 'removeNormal': {
-        if (removeStep(d, ev) === 'tie') return void (d.phase = 'removeTie');
+        if (removeStep(d, ev, spell === 'fury') === 'tie') return void (d.phase = 'removeTie');
         setCur(d, 'gate');
         break;
       }

@@ -6,7 +6,7 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
 import { colIndex, DAZZLED, HAND_SIZE, isDazzled, START_MANA, step, wid } from './engine';
 import { legalMoves, validate } from './moves';
 import type { GkConfig, GkError, GkEvent, GkMove, GkPhase, GkSetupError, GkState, GkView, PlacedView } from './types';
@@ -31,7 +31,7 @@ export const PHASES: PhaseTable<GkPhase, GkMove['type']> = {
   twinStrike: { label: 'Twin Strike', moves: ['twinStrike', 'skip'], next: ['temptress', 'astralShield', 'animalSpirit', 'removeTie', 'fury', 'manipulator', 'recruit', 'over'] },
   wild: { label: 'Move the Gatekeeper', moves: ['wild'], next: ['removeTie', 'recruit', 'over'] },
   removeTie: { label: 'Choose the witch to remove', moves: ['removeTie'], next: ['manipulator', 'recruit', 'over'] },
-  fury: { label: 'Fury', moves: ['fury', 'skip'], next: ['removeTie', 'recruit', 'over'] },
+  fury: { label: 'Fury', moves: ['fury', 'skip'], next: ['recruit', 'over'] },
   manipulator: { label: 'Manipulator', moves: ['manipulator', 'skip'], next: ['recruit', 'over'] },
   recruit: { label: 'Recruit', moves: ['recruit', 'draw'], next: ['play', 'recruit'] },
   over: { label: 'Game over', moves: [], next: [] },
@@ -205,7 +205,8 @@ export function parseConfig(json: unknown): Result<GkConfig, ShapeError & CodedE
 }
 
 const colEntry = int(0, WITCH_COUNT - 1 + DAZZLED);
-const stateShape = record({
+// Typed against GkState: a state field without a check here is a compile error.
+const stateShape = recordOf<GkState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(ALL_PHASES),
@@ -256,7 +257,31 @@ export function parseState(json: unknown, config: GkConfig): Result<GkState, Sha
     if (shield >= 0 && !s.cols.slice(seat * 4, seat * 4 + 4).some((c) => c.includes(shield))) return err({ code: 'BAD_STATE', path: `state.shields[${seat}]`, reason: 'the shield guards a witch that is not upright on that side' });
   }
   if ((s.phase === 'over') !== (s.winner !== null || s.drawn)) return err({ code: 'BAD_STATE', path: 'state.phase', reason: 'game over and winner disagree' });
-  return ok(s);
+  const broken = engineInvariantError(s);
+  return broken ? err({ code: 'BAD_STATE', ...broken }) : ok(s);
+}
+
+/** Phases that resolve the witch placed this turn: each needs her (`cur`) and where she stands. */
+const RESOLVING_PHASES: readonly GkPhase[] = [...PROMPT_PHASES, 'wild', 'removeTie'];
+
+/**
+ * What the engine relies on beyond conservation: a running game has mana on both sides (GK-7), a hand within its
+ * limit outside the refresh and recruiting steps, the witch being resolved in every phase that resolves her, the
+ * Gatekeeper on the plane whenever she removes or opens a gate.
+ */
+function engineInvariantError(s: GkState): ShapeError | null {
+  if (s.phase !== 'over' && s.mana.some((m) => m <= 0)) return { path: 'state.mana', reason: 'a running game has mana on both sides' };
+  for (let seat = 0; seat < 2; seat++) {
+    const hand = (s.hands[seat] as readonly number[]).length;
+    const limit = s.limits[seat] as number;
+    const drawing = s.phase === 'refreshDraw' || s.phase === 'refreshDiscard' || s.phase === 'recruit';
+    if (hand > (drawing ? 2 * HAND_SIZE : limit)) return { path: `state.hands[${seat}]`, reason: `${hand} witches over a hand limit of ${limit}` };
+  }
+  const c = s.cur;
+  if (RESOLVING_PHASES.includes(s.phase) && (!c || c.witch < 0 || c.loc < 0)) return { path: 'state.cur', reason: `the ${s.phase} step needs the witch being resolved` };
+  const keeperActs = (c !== null && (c.stage === 'remove' || c.stage === 'removeNormal' || c.stage === 'gate')) || s.phase === 'removeTie' || s.phase === 'fury' || s.phase === 'manipulator';
+  if (keeperActs && s.keeper < 0) return { path: 'state.keeper', reason: 'the Gatekeeper must stand on a location to remove or open a gate' };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
 import { cloneRng } from '../core/rng';
+import { moveTop } from '../core/zones';
 import { cardOf, DECK_BY_ID, HERO_BY_ID, INSTANCE_STRIDE } from './cards';
 import type { Attack, Card, EndReason, GateState, GrConfig, GrEvent, GrPhase, GrState, Hero, HeroState, Lane, SideState, UnitCard, UnitState, Window } from './types';
 
@@ -138,9 +139,9 @@ export function isSettled(s: Pick<GrState, 'config' | 'turn'>, u: UnitState): bo
 /** Draws the top card of a seat's deck; false when the deck is empty. */
 export function drawCard(d: Draft, ev: GrEvent[], seat: Seat): boolean {
   const side = d.sides[seat] as SideDraft;
-  const c = side.deck.pop();
+  // No reshuffle here: an empty deck hurts the Hero instead (R4).
+  const c = moveTop(side.deck, side.hand);
   if (c === undefined) return false;
-  side.hand.push(c);
   ev.push({ type: 'drew', seat, card: c });
   return true;
 }

@@ -6,8 +6,8 @@ import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextInt, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
-import { cardOf, DECK_BY_ID, DECKS, deckSize, GATE_BY_ID, INSTANCE_STRIDE } from './cards';
+import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
+import { cardOf, DECK_BY_ID, DECKS, deckSize, GATE_BY_ID, HERO_BY_ID, INSTANCE_STRIDE } from './cards';
 import { step } from './engine';
 import { deciding, legalMoves, validate } from './moves';
 import type { GateState, GrConfig, GrError, GrEvent, GrMove, GrPhase, GrSetupError, GrState, GrView, SideState, SideView } from './types';
@@ -176,7 +176,8 @@ const sideShape = record({
   hero: record({ inPlay: bool, lane: int(0, 2), damage: int(0), feats: int(0, 2) }),
   shieldsLost: int(0),
 });
-const stateShape = record({
+// Typed against GrState: a state field without a check here is a compile error.
+const stateShape = recordOf<GrState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(ALL_PHASES),
@@ -213,7 +214,29 @@ export function parseState(json: unknown, config: GrConfig): Result<GrState, Sha
     for (const u of side.units) if (cardOf(s.config.decks, u.card)?.kind !== 'unit') return err({ code: 'BAD_STATE', path: `state.sides[${seat}].units`, reason: `card ${u.card} in play is not a unit` });
   }
   if ((s.phase === 'over') !== (s.reason !== null)) return err({ code: 'BAD_STATE', path: 'state.phase', reason: 'game over and reason disagree' });
-  return ok(s);
+  const broken = engineInvariantError(s);
+  return broken ? err({ code: 'BAD_STATE', ...broken }) : ok(s);
+}
+
+/**
+ * What the engine relies on beyond conservation: each phase has what it works on (a response window in
+ * `response`, declared attacks to block or assign), and nothing in play carries damage that would have
+ * destroyed it (a unit at or over its health, a Hero at or over hers).
+ */
+function engineInvariantError(s: GrState): ShapeError | null {
+  if (s.phase === 'response' && !s.window) return { path: 'state.window', reason: 'a response step needs an open window' };
+  if ((s.phase === 'assign' || s.phase === 'block') && s.attacks.length === 0) return { path: 'state.attacks', reason: `the ${s.phase} step needs declared attacks` };
+  for (let seat = 0; seat < 2; seat++) {
+    const side = s.sides[seat] as SideState;
+    for (const unit of side.units) {
+      const card = cardOf(s.config.decks, unit.card);
+      const health = (card?.kind === 'unit' ? card.health : 0) + unit.plusHealth;
+      if (unit.damage >= health) return { path: `state.sides[${seat}].units`, reason: `card ${unit.card} in play has ${unit.damage} damage, at or over its health ${health}` };
+    }
+    const hero = HERO_BY_ID.get(DECK_BY_ID.get(s.config.decks[seat] ?? '')?.hero ?? '');
+    if (s.phase !== 'over' && side.hero.inPlay && hero && side.hero.damage >= hero.health) return { path: `state.sides[${seat}].hero.damage`, reason: 'a Hero in play at or over her health' };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

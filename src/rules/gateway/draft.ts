@@ -4,7 +4,8 @@
  */
 import type { Seat } from '../core/module';
 import type { RngState } from '../core/rng';
-import { cloneRng, shuffleInPlace } from '../core/rng';
+import { cloneRng } from '../core/rng';
+import { drawWithReshuffle } from '../core/zones';
 import { cardAt, DISTRICT_BY_ID, enemyCard, runeCard } from './cards';
 import type { Alliance, Picking, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
 import { GUARD, HORDE } from './types';
@@ -175,13 +176,8 @@ export function remaining(u: Unit): number {
 /** Draws one card for a seat, reshuffling the discard pile into an empty deck (GW-46). False when none is left. */
 export function drawCard(d: Draft, ev: GwEvent[], seat: Seat): boolean {
   const p = d.players[seat] as PlayerDraft;
-  if (p.deck.length === 0) {
-    if (p.discard.length === 0) return false;
-    p.deck = shuffleInPlace(d.rng, p.discard);
-    p.discard = [];
-    ev.push({ type: 'reshuffled', seat, count: p.deck.length });
-  }
-  const c = p.deck.pop() as number;
+  const c = drawWithReshuffle(d.rng, p, 'deck', 'discard', (count) => ev.push({ type: 'reshuffled', seat, count }));
+  if (c === undefined) return false;
   p.hand.push(c);
   ev.push({ type: 'drew', seat, card: c });
   return true;
@@ -194,18 +190,8 @@ export function drawCards(d: Draft, ev: GwEvent[], seat: Seat, n: number): void 
 
 /** Takes the top Guard or Horde card, reshuffling its discard pile when the pile is empty (GW-64). */
 export function drawEnemy(d: Draft, kind: 'guard' | 'horde'): number | null {
-  if (kind === 'guard') {
-    if (d.guardPile.length === 0) {
-      d.guardPile = shuffleInPlace(d.rng, d.guardDiscard);
-      d.guardDiscard = [];
-    }
-    return d.guardPile.pop() ?? null;
-  }
-  if (d.hordePile.length === 0) {
-    d.hordePile = shuffleInPlace(d.rng, d.hordeDiscard);
-    d.hordeDiscard = [];
-  }
-  return d.hordePile.pop() ?? null;
+  const card = kind === 'guard' ? drawWithReshuffle(d.rng, d, 'guardPile', 'guardDiscard') : drawWithReshuffle(d.rng, d, 'hordePile', 'hordeDiscard');
+  return card ?? null;
 }
 
 /** Puts a Guard or Horde card on its discard pile. */

@@ -9,7 +9,7 @@ import { defineGame, describeCoreError } from '../core/module';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
-import { arrayOf, bool, int, nullable, parseByType, record, str } from '../core/shape';
+import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
 import { damageAmount } from './battle';
 import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
 import { scoreOf } from './draft';
@@ -100,7 +100,7 @@ export function view(s: GwState, seat: Seat): GwView {
     turn: s.turn,
     mods: s.mods,
     battle: s.battle,
-    alliance: s.alliance,
+    alliance: allianceSeenBy(s, seat),
     picking: s.picking,
     fights: s.fights,
     pending: s.pending,
@@ -108,6 +108,33 @@ export function view(s: GwState, seat: Seat): GwView {
     end: s.end,
     amounts: s.battle && (s.phase === 'assign' || s.phase === 'runes') ? [damageAmount(s, s.battle, 'a'), damageAmount(s, s.battle, 'd')] : null,
   };
+}
+
+/**
+ * The alliance as `seat` sees it: the lent Runestones are known to the lender and the borrower only (GW-42,
+ * GW-80: "Everyone sees what is lent, except the lent Runestones, which only the lender and the attacker see");
+ * any other seat sees how many were lent, each as HIDDEN_CARD.
+ */
+function allianceSeenBy(s: GwState, seat: Seat): GwState['alliance'] {
+  const a = s.alliance;
+  if (!a || seat === a.ally || seat === s.active || a.lentRunes.length === 0) return a;
+  return { ...a, lentRunes: a.lentRunes.map(() => HIDDEN_CARD) };
+}
+
+/** A card a view does not name (a lent Runestone another seat may not see). */
+export const HIDDEN_CARD = -1;
+
+/**
+ * A sample's alliance: lent Runestones the viewer could not see are taken from the attacker's sampled Runestones,
+ * the last ones (lending puts them after the attacker's own), so the battle's end returns Runestones they hold;
+ * lent Runestones already used (no longer held) are taken from the end of the exile, where a used one goes.
+ */
+function sampledAlliance(v: GwView, attackerRunes: readonly number[]): GwState['alliance'] {
+  const a = v.alliance;
+  if (!a || !a.lentRunes.includes(HIDDEN_CARD)) return a;
+  const held = Math.min(a.lentRunes.length, attackerRunes.length);
+  const used = v.exile.slice(Math.max(0, v.exile.length - (a.lentRunes.length - held)));
+  return { ...a, lentRunes: [...used, ...attackerRunes.slice(attackerRunes.length - held)] };
 }
 
 /** Shuffles `pool` and returns it with `top` (known cards, top first) put back on top. */
@@ -264,7 +291,7 @@ export function determinize(v: GwView, seat: Seat, rng: RngState): GwState {
     turn: v.turn,
     mods: v.mods,
     battle: v.battle,
-    alliance: v.alliance,
+    alliance: sampledAlliance(v, players[v.active]?.runes ?? []),
     picking: v.picking,
     fights: v.fights,
     pending: v.pending,
@@ -339,7 +366,8 @@ const oneOf =
     }
     return last;
   };
-const stateShape = record({
+// Typed against GwState: a state field without a check here is a compile error.
+const stateShape = recordOf<GwState>()({
   config: configShape,
   rng: (v, path) => (isRngState(v) ? null : { path, reason: 'expected an RNG state' }),
   phase: str(ALL_PHASES),
@@ -398,7 +426,58 @@ export function parseState(json: unknown, config: GwConfig): Result<GwState, Sha
     if (x.owner !== null && x.cards.length > 0) return bad('state.districts', 'a district both held by a player and by cards');
   }
   if ((s.phase === 'over') !== (s.end !== null)) return bad('state.phase', 'game over and end disagree');
-  return ok(s);
+  const broken = engineInvariantError(s);
+  return broken ? bad(broken.path, broken.reason) : ok(s);
+}
+
+const DECK_KINDS: ReadonlySet<string> = new Set(['insurgent', 'support', 'merchant', 'leader']);
+/** Most Action Points, Gold, Recruits, Attack Phases or draws a turn can hold: far above any real turn. */
+const MAX_TURN_AMOUNT = 99;
+
+/**
+ * What the engine relies on beyond conservation: seats within the table, what each phase needs, the kind of card
+ * each zone may hold (the engine reads a Horde pile's cards as Horde cards), the turn's amounts in range.
+ */
+function engineInvariantError(s: GwState): ShapeError | null {
+  const seats = s.players.length;
+  const isSeat = (seat: number) => seat >= 0 && seat < seats;
+  if (!isSeat(s.active)) return { path: 'state.active', reason: `no seat ${s.active} at ${seats} players` };
+  if (!isSeat(s.first)) return { path: 'state.first', reason: `no seat ${s.first} at ${seats} players` };
+  if (s.pending && !isSeat(s.pending.seat)) return { path: 'state.pending.seat', reason: 'no such seat' };
+  if (s.pending && s.pending.resume === 'over') return { path: 'state.pending.resume', reason: 'a choice cannot resume a finished game' };
+  if (s.alliance && (!isSeat(s.alliance.ally) || s.alliance.ally === s.active)) return { path: 'state.alliance.ally', reason: 'the ally is another seat at the table' };
+  if (s.battle && ![s.battle.a, s.battle.d].every((side) => side === GUARD || side === HORDE || isSeat(side))) return { path: 'state.battle', reason: 'a side that is not at the table' };
+  if (s.end && !s.end.winners.every(isSeat)) return { path: 'state.end.winners', reason: 'no such seat' };
+  for (const [i, fight] of s.fights.entries()) if (fight.kind === 'invasion' && !isSeat(fight.seat)) return { path: `state.fights[${i}].seat`, reason: 'no such seat' };
+  // What each phase needs.
+  if (s.phase === 'ally' && !s.alliance) return { path: 'state.alliance', reason: 'the ally phase needs an alliance' };
+  if (s.phase === 'pick' && !s.picking) return { path: 'state.picking', reason: 'the pick phase needs an offer' };
+  if ((s.phase === 'runes' || s.phase === 'assign') && !s.battle) return { path: 'state.battle', reason: `the ${s.phase} phase needs a battle` };
+  if (s.phase === 'choose' && !s.pending) return { path: 'state.pending', reason: 'the choose phase needs a pending choice' };
+  // Card kinds per zone.
+  const allOf = (cards: readonly number[], ok: (card: number) => boolean) => cards.every(ok);
+  const kindIs = (kind: string) => (card: number) => cardAt(card)?.kind === kind;
+  const isDeckCard = (card: number) => DECK_KINDS.has(cardAt(card)?.kind ?? '');
+  if (!allOf([...s.guardPile, ...s.guardDiscard], kindIs('guard'))) return { path: 'state.guardPile', reason: 'a card that is not a Guard card' };
+  if (!allOf([...s.hordePile, ...s.hordeDiscard], kindIs('horde'))) return { path: 'state.hordePile', reason: 'a card that is not a Horde card' };
+  if (!allOf([...s.events, ...s.eventsDone], kindIs('event'))) return { path: 'state.events', reason: 'a card that is not an Event' };
+  for (const [i, p] of s.players.entries()) {
+    if (!allOf([...p.deck, ...p.hand, ...p.discard, ...p.played], isDeckCard)) return { path: `state.players[${i}]`, reason: 'a card that is not a deck card in a deck, hand, discard or play area' };
+  }
+  const pileIds = new Set<string>();
+  for (const [i, pile] of s.supply.entries()) {
+    if (pileIds.has(pile.id)) return { path: `state.supply[${i}].id`, reason: 'a pile listed twice' };
+    pileIds.add(pile.id);
+    const fits = isRunePile(pile.id) ? (card: number) => { const c = cardAt(card); return c?.kind === 'rune' && c.tier === pile.id; } : (card: number) => isDeckCard(card) && cardAt(card)?.id === pile.id;
+    if (!allOf(pile.cards, fits)) return { path: `state.supply[${i}]`, reason: `a card that does not belong on the ${pile.id} pile` };
+  }
+  // Damage: a unit whose damage reaches its Defense has been killed, and is no longer in play.
+  const defenseOf = (card: number) => { const c = cardAt(card); return c && 'defense' in c ? c.defense : 0; };
+  const units = [...s.players.flatMap((p) => p.army), ...s.districts.flatMap((x) => [...x.cards, ...x.incoming])];
+  for (const unit of units) if (unit.damage >= defenseOf(unit.card)) return { path: 'state', reason: `card ${unit.card} in play has ${unit.damage} damage, at or over its Defense` };
+  // The turn's amounts.
+  for (const [key, amount] of Object.entries(s.turn)) if (amount > MAX_TURN_AMOUNT) return { path: `state.turn.${key}`, reason: `at most ${MAX_TURN_AMOUNT}` };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

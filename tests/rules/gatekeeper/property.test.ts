@@ -5,6 +5,7 @@ import { stateHash } from '../../../src/rules/core/hash';
 import { colIndex, isDazzled, wid } from '../../../src/rules/gatekeeper/engine';
 import { DEFAULT_CONFIG, gatekeeper, WITCHES } from '../../../src/rules/gatekeeper/index';
 import type { GkMove, GkState } from '../../../src/rules/gatekeeper/index';
+import { perft } from '../../../src/rules/core/perft';
 import { checkKernelContract } from '../harness';
 
 /** A superset of the legal moves: right and wrong cards, locations, positions and targets for every move type. */
@@ -54,7 +55,8 @@ describe('Gatekeeper kernel contract (legalMoves ⇔ validate, no mutation, JSON
     expect(finished).toBe(GAMES);
     expect(plies).toBeGreaterThan(GAMES * 40);
     expect(refusals).toBeGreaterThan(plies * 10);
-  });
+    // 24–27 s alone on the reference machine; the suite shares two cores, so the budget has room.
+  }, 120_000);
 });
 
 describe('invariants over 3000 seeded random games', () => {
@@ -143,4 +145,41 @@ it('column entries encode dazzled witches reversibly', () => {
     expect(isDazzled(w.id)).toBe(false);
   }
   expect(colIndex(0, 3)).toBe(3);
+});
+
+describe('perft: the number of move sequences from fixed positions (catches move-generation changes)', () => {
+  const start = (seed: string) => {
+    const r = gatekeeper.setup(DEFAULT_CONFIG, seed);
+    if (!r.ok) throw new Error('setup');
+    return r.value;
+  };
+  /** Both players keep their hands: the first player's first turn. */
+  const kept = (seed: string) => {
+    let s = start(seed);
+    for (const seat of [0, 1]) {
+      const r = gatekeeper.apply(s, seat, { type: 'mulligan', cards: [] });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    return s;
+  };
+  /** Twenty plies in, always the middle legal move. */
+  const midGame = (seed: string) => {
+    let s = start(seed);
+    for (let i = 0; i < 20; i++) {
+      const seat = gatekeeper.decision(s).seats[0]!;
+      const legal = gatekeeper.legalMoves(s, seat);
+      s = gatekeeper.applyLegal(s, seat, legal[Math.floor(legal.length / 2)]!).state;
+    }
+    return s;
+  };
+  it('matches the recorded tables (a change here means move generation changed: check it on purpose)', () => {
+    // The mulligans: each player may set aside any of their 5 witches (2^5 = 32 choices), one after the other.
+    expect([1, 2].map((d) => perft(gatekeeper, start('perft-1'), d))).toEqual([32, 1024]);
+    expect([1, 2, 3].map((d) => perft(gatekeeper, kept('perft-1'), d))).toEqual([16, 74, 1030]);
+    expect([1, 2, 3].map((d) => perft(gatekeeper, kept('perft-2'), d))).toEqual([16, 69, 930]);
+    const mid = midGame('perft-mid');
+    expect([gatekeeper.phaseOf(mid), mid.turn]).toEqual(['recruit', 8]);
+    expect([1, 2, 3].map((d) => perft(gatekeeper, mid, d))).toEqual([5, 85, 380]);
+  });
 });

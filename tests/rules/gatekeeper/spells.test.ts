@@ -45,6 +45,57 @@ describe('GK-40 Fury (G8)', () => {
     // Her own dazzled end witch at Air, where the Gatekeeper stands, is safe.
     expect(column(done.state, 0, 0)).toEqual([dz(mine)]);
   });
+
+  // The rulebook's sentence, checked on every path of the removal step in a Fury turn (the Gatekeeper moves III
+  // from Earth and lands at Air, where the Fury player's own dazzled witch ends her column).
+  const SAFE = 'Your own dazzled witches are safe and will not be victim of the Gatekeeper, even if no dazzled witches are present on the side of the opponent.';
+  const mine = witch({ element: 'earth', power: 1 });
+  const theirs = witch({ element: 'water', power: 1 });
+  const far = witch({ element: 'air', power: 1 });
+
+  it(`GK-40 no target, no prompt: "${SAFE}"`, () => {
+    const s = build({ hands: [[fury], []], cols: [[[dz(mine)]], [[AIR7]]], keeper: 1 });
+    const r = play(s, { type: 'play', card: fury, loc: 3 });
+    expect(r.state.keeper, 'the Gatekeeper stands at Air').toBe(0);
+    expect(r.state.phase).not.toBe('fury');
+    expect(ofType(r.events, 'removed'), `GK-40: ${SAFE}`).toEqual([]);
+    expect(column(r.state, 0, 0)).toEqual([dz(mine)]);
+  });
+
+  it(`GK-40 the spell skipped, the normal removal spares her: "${SAFE}"`, () => {
+    // The opponent has a dazzled witch at Earth (so Fury is offered) and an upright end at Air.
+    const s = build({ hands: [[fury], []], cols: [[[dz(mine)]], [[AIR7], [dz(far), WATER7]]], keeper: 1 });
+    const r = play(s, { type: 'play', card: fury, loc: 3 });
+    expect(r.state.phase).toBe('fury');
+    const skipped = play(r.state, { type: 'skip' });
+    expect(ofType(skipped.events, 'removed'), `GK-40: ${SAFE}`).toEqual([]);
+    expect(column(skipped.state, 0, 0)).toEqual([dz(mine)]);
+  });
+
+  it(`GK-40 the spell skipped over two equal dazzled ends: no G6 choice, the opponent's goes: "${SAFE}"`, () => {
+    const s = build({ hands: [[fury], []], cols: [[[dz(mine)]], [[dz(theirs)]]], keeper: 1 });
+    const r = play(s, { type: 'play', card: fury, loc: 3 });
+    expect(r.state.phase).toBe('fury');
+    const skipped = play(r.state, { type: 'skip' });
+    expect(skipped.state.phase, `GK-40: ${SAFE}`).not.toBe('removeTie');
+    expect(ofType(skipped.events, 'removed').map((e) => e.witch)).toEqual([theirs]);
+    expect(column(skipped.state, 0, 0)).toEqual([dz(mine)]);
+  });
+
+  it(`GK-40 the spell cast on one target: her own end still stays: "${SAFE}"`, () => {
+    const s = build({ hands: [[fury], []], cols: [[[dz(mine)]], [[dz(theirs)]]], keeper: 1 });
+    const cast = play(s, { type: 'play', card: fury, loc: 3 }, { type: 'fury', witches: [theirs] });
+    expect(ofType(cast.events, 'removed').map((e) => e.witch), `GK-40: ${SAFE}`).toEqual([theirs]);
+    expect(column(cast.state, 0, 0)).toEqual([dz(mine)]);
+  });
+
+  it('GK-23 without Fury the same position removes the weaker end as before (the fix is Fury\'s alone)', () => {
+    const plain = WITCHES.find((w) => w.element === 'earth' && w.spell === null && w.move === 3)!.id; // move III like the Fury witch
+    const s = build({ hands: [[plain], []], cols: [[[dz(mine)]], [[AIR7]]], keeper: 1 });
+    const r = play(s, { type: 'play', card: plain, loc: 1 });
+    expect(r.state.keeper).toBe(0);
+    expect(ofType(r.events, 'removed').map((e) => e.witch)).toEqual([mine]);
+  });
 });
 
 describe('GK-41 Animal Spirit', () => {

@@ -1,17 +1,18 @@
 /** Soft alliances (GW-42, U4): asking, lending, the battle with lent cards, their return, and the Infamy split. */
 import { describe, expect, it } from 'vitest';
-import { gateway, redactEvent } from '../../../src/rules/gateway/index';
+import { gateway, HIDDEN_CARD, redactEvent } from '../../../src/rules/gateway/index';
+import { createRng } from '../../../src/rules/core/rng';
 import type { GwState } from '../../../src/rules/gateway/index';
 import { army, at, game, hold, ofType, play, refusal, runes, seal } from './build';
 
 /** Seat 0 (a Sledge) attacks High Falls (Elite Guard 4/5 2 Infamy, Watchman 2/3 1 Infamy); seat 1 could help. */
-function scene() {
-  const s = game(3);
+function scene(seats = 3) {
+  const s = game(seats);
   const [sledge0] = army(s, 0, ['sledge']);
   runes(s, 0, []);
   const [sledge1, rebel1] = army(s, 1, ['sledge', 'rebel']);
   const [sword] = runes(s, 1, ['swordstone']);
-  runes(s, 2, []);
+  for (let seat = 2; seat < seats; seat++) runes(s, seat, []);
   const i = at(s, 'high-falls');
   hold(s, i, ['elite-guard', 'watchman']);
   s.phase = 'attack';
@@ -122,6 +123,30 @@ describe('GW-42 soft alliances (U4)', () => {
     expect(redactEvent(lent, 1)).toEqual(lent);
     expect(redactEvent(lent, 2)).toEqual({ ...lent, runes: [-1] });
     expect(gateway.view(r.state, 2).players[0]!.runeTiers).toEqual(['uncommon']);
-    expect(gateway.view(r.state, 2).alliance).toEqual({ ally: 1, district: i, lent: [sledge1], lentRunes: [sword] });
+    // The third seat sees that one Runestone was lent, not which (the view used to pass lentRunes through).
+    expect(gateway.view(r.state, 2).alliance).toEqual({ ally: 1, district: i, lent: [sledge1], lentRunes: [HIDDEN_CARD] });
+    expect(gateway.view(r.state, 0).alliance).toEqual({ ally: 1, district: i, lent: [sledge1], lentRunes: [sword] });
+    expect(gateway.view(r.state, 1).alliance).toEqual({ ally: 1, district: i, lent: [sledge1], lentRunes: [sword] });
   });
+
+  for (const seats of [3, 4]) {
+    it(`at ${seats} players, every third seat's view hides the lent Runestones, and its samples lend Runestones the attacker holds (GW-42, GW-80)`, () => {
+      const { s, i, sledge1, sword } = scene(seats);
+      const r = play(seal(s), { type: 'ask', district: i, ally: 1 }, { type: 'lend', cards: [sledge1], runes: [sword] });
+      for (let seat = 2; seat < seats; seat++) {
+        const seen = gateway.view(r.state, seat);
+        expect(seen.alliance, `seat ${seat}`).toEqual({ ally: 1, district: i, lent: [sledge1], lentRunes: [HIDDEN_CARD] });
+        expect(JSON.stringify(seen)).not.toContain(`"lentRunes":[${sword}]`);
+        const sample = gateway.determinize(seen, seat, createRng(`lent-${seats}-${seat}`));
+        expect(sample.alliance?.lentRunes).toHaveLength(1);
+        expect(sample.players[0]!.runes).toContain(sample.alliance?.lentRunes[0]);
+        // What the sample shows this seat is what the seat saw.
+        expect(gateway.view(sample, seat).alliance).toEqual(seen.alliance);
+        // The sample plays on: the attacker's legal moves apply.
+        const attacker = gateway.decision(sample).seats[0]!;
+        const move = gateway.legalMoves(sample, attacker)[0]!;
+        expect(gateway.apply(sample, attacker, move).ok).toBe(true);
+      }
+    });
+  }
 });
