@@ -466,6 +466,11 @@ test.describe('Gatekeeper on a tablet held upright', () => {
 
   test('portrait layout: everything on screen, a few turns played', async ({ page }) => {
     const errors = collectErrors(page);
+    // No animation may fail (the hidden log once failed every line: "wordWrapWidth < a single character").
+    const failedAnimations: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('animation failed')) failedAnimations.push(m.text());
+    });
     await startGame(page, { seed: 'e2e-portrait', opponent: 'easy' });
     for (let n = 0; n < 14; n++) {
       const g = await waitForTurn(page);
@@ -478,5 +483,6 @@ test.describe('Gatekeeper on a tablet held upright', () => {
     expect((await gk(page)).offscreen).toEqual([]);
     await page.screenshot({ path: 'test-results/gatekeeper-portrait.png' });
     expect(errors).toEqual([]);
+    expect(failedAnimations).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import type { Rect } from '../viewport';
 import { drawBox, mix } from './draw';
 
 const HEADER_H = 40;
+/** The narrowest a log wraps its lines (CSS px). */
+const MIN_WRAP = 120;
 const PAD = 14;
 const GAP = 6;
 /** Older lines are dropped from the panel (the full history lives in the replay log, not here). */
@@ -73,7 +75,7 @@ export class GameLog extends Phaser.GameObjects.Container {
 
   /** Appends a line; `colour` tints it (a seat's colour), default body text. */
   addLine(text: string, colour: number | null = null): this {
-    const t = this.scene.add.text(0, 0, text, textStyle('body', colour ?? this.#palette.text, { size: 16, wordWrap: { width: this.#w - PAD * 2, useAdvancedWrap: true } }));
+    const t = this.scene.add.text(0, 0, text, textStyle('body', colour ?? this.#palette.text, { size: 16, wordWrap: { width: this.#wrapWidth(this.#w), useAdvancedWrap: true } }));
     this.add(t);
     this.#lines.push({ text: t, colour });
     while (this.#lines.length > MAX_LINES) this.#lines.shift()?.text.destroy();
@@ -81,6 +83,14 @@ export class GameLog extends Phaser.GameObjects.Container {
     if (this.#fromBottom > 0) this.#fromBottom += t.height + GAP;
     this.#arrange();
     return this;
+  }
+
+  /**
+   * The width lines wrap at; never below a few words, even while the log has no room (hidden in portrait), where
+   * Phaser's wrap would fail on every line ("wordWrapWidth < a single character").
+   */
+  #wrapWidth(width: number): number {
+    return Math.max(MIN_WRAP, width - PAD * 2);
   }
 
   clear(): this {
@@ -101,7 +111,7 @@ export class GameLog extends Phaser.GameObjects.Container {
     this.#h = rect.height;
     this.setPosition(rect.x, rect.y).setSize(rect.width, rect.height);
     this.#fitHitArea();
-    for (const l of this.#lines) l.text.setWordWrapWidth(rect.width - PAD * 2, true);
+    for (const l of this.#lines) l.text.setWordWrapWidth(this.#wrapWidth(rect.width), true);
     this.#redraw();
     return this;
   }
