@@ -160,8 +160,12 @@ export class CardView extends Phaser.GameObjects.Container {
   /** Turns the card over: the body narrows to an edge, swaps faces, and widens again. */
   flip(faceUp: boolean, motion: Motion): Promise<void> {
     if (faceUp === this.#faceUp && !this.#flipping) return Promise.resolve();
+    // A card destroyed while it turns (it flew to a pile and was gone, fast under reduced motion) has no scene:
+    // the rest of the turn is skipped rather than tweened on nothing.
     const run = async (): Promise<void> => {
+      if (!this.scene) return;
       await tweenTo(this.scene, { targets: this.#body, scaleX: 0, duration: 120, ease: 'Quad.In' }, motion);
+      if (!this.scene) return;
       this.#faceUp = faceUp;
       this.#front.setVisible(faceUp);
       this.#back.setVisible(!faceUp);
