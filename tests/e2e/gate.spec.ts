@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Tap } from './helpers';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, touchDrag } from './helpers';
 import { pathsOf } from '../../src/scenes/gate/steps';
 import type { GateInspection, PagePoint } from '../../src/scenes/gate/inspect';
 import type { GateMove } from '../../src/rules/gate/types';
@@ -401,6 +401,14 @@ test.describe('Gate on a tablet', () => {
     expect(bought.piles.discard.count).toBe(paid.piles.discard.count + 1);
     expect(bought.gold).toBe(paid.gold - r.cost);
     expect(bought.market.map((c) => c.id)).not.toContain(r.id);
+    // A finger drag goes through the same machine: a card dragged to where it is used (gold pool, Fearamid, an enemy).
+    const before = await decision(page);
+    const use = before.legal.find((m): m is Extract<GateMove, { type: 'use' }> => m.type === 'use' && m.trait !== 'repair');
+    if (!use) throw new Error(`no card to drag: ${JSON.stringify(before.legal)}`);
+    const target = use.trait === 'income' ? 'gold' : use.trait === 'calm' ? 'fearamid' : `enemy${before.enemies.findIndex((e) => use.trait === 'attack' && e.id === use.target)}`;
+    await touchDrag(page, handCard(before, use.card), zone(before, target));
+    const dragged = await afterMove(page, before.plies);
+    expect(dragged.hand.map((c) => c.id)).not.toContain(use.card);
     const now = await still(page);
     expect(now.offscreen).toEqual([]);
     await page.screenshot({ path: 'test-results/gate-tablet.png' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, touchDrag } from './helpers';
 import { pathOf } from '../../src/scenes/gatekeeper/steps';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
@@ -408,6 +408,18 @@ test.describe('Gatekeeper on a tablet', () => {
     const col = columnTap(g, g.viewer, m.loc);
     await tap(col.x, col.y);
     await expect.poll(async () => (await gk(page)).columns[g.viewer]?.[m.loc]?.witches.map((w) => w.id) ?? []).toContain(m.card);
+    // Then a finger drag, through the same move-building machine: the next witch placed by touch drag.
+    g = await waitForTurn(page);
+    while (!(g.phase === 'play' && g.legal.some((x) => x.type === 'play'))) {
+      const plies = g.plies;
+      await playOne(page, g, 1);
+      await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+      g = await waitForTurn(page);
+    }
+    const next = g.legal.find((x): x is Extract<GkMove, { type: 'play' }> => x.type === 'play');
+    if (!next) throw new Error('no second placement');
+    await touchDrag(page, handCard(g, next.card), columnTap(g, g.viewer, next.loc));
+    await expect.poll(async () => (await gk(page)).columns[g.viewer]?.[next.loc]?.witches.map((w) => w.id) ?? []).toContain(next.card);
     await waitForTurn(page);
     expect((await gk(page)).offscreen).toEqual([]);
     await page.screenshot({ path: 'test-results/gatekeeper-tablet.png' });

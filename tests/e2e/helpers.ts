@@ -93,3 +93,13 @@ export async function sceneView<K extends 'menu' | 'gallery' | 'kit'>(page: Page
   if (!view) throw new Error(`${key} is not running`);
   return view as NonNullable<GatehouseHooks[K]>;
 }
+
+/** A finger drag from one page point to another (Chrome's touch events through CDP, as a tablet sends them). */
+export async function touchDrag(page: Page, from: PagePt, to: PagePt, steps = 12): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: PagePt) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ x: at.x, y: at.y }] : [] });
+  await touch('touchStart', from);
+  for (let i = 1; i <= steps; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+  await touch('touchEnd');
+  await cdp.detach();
+}

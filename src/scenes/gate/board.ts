@@ -8,6 +8,7 @@ import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import type { DragController } from '../components/DragController';
 import { DropZone } from '../components/DropZone';
 import { HandFan } from '../components/HandFan';
+import { CardSet } from '../kit/CardSet';
 import type { Motion } from '../components/motion';
 import { Pile } from '../components/Pile';
 import type { Zoom } from '../components/Zoom';
@@ -50,8 +51,7 @@ export class GateBoard {
   readonly host: GateBoardHost;
   layout: GateLayout;
   shown: Shown | null = null;
-  readonly cards = new Map<number, CardView>();
-  readonly where = new Map<number, Where>();
+  readonly set: CardSet<Where>;
   readonly enemies = new Map<number, CardView>();
   readonly zones = new Map<string, DropZone>();
   readonly tiles: LocationTile[];
@@ -111,6 +111,7 @@ export class GateBoard {
     this.drawPile.setInteractive({ useHandCursor: true }).on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (pointer: Phaser.Input.Pointer) => host.tapDrawPile(pointer));
     this.stats = scene.add.text(0, 0, '', textStyle('body', p.text, { size: 16, lineSpacing: 4 })).setOrigin(0, 0).setDepth(DEPTH.ui - 10);
     this.fan = new HandFan(scene, { x: 0, y: 0, width: 400, cardScale: 0.8 }, host.motion);
+    this.set = new CardSet(host.drag, host.zoom, this.fan);
     // The repair split prompt: a stepper on each location, and a bar with the card's name, Repair and Cancel.
     this.steppers = LOCATIONS.map(() => new Stepper(scene, p).setVisible(false));
     this.promptBg = scene.add.graphics();
@@ -191,7 +192,7 @@ export class GateBoard {
 
   makeCard(id: number, faceUp: boolean): CardView {
     const card = new CardView(this.scene, cardModel(id), this.host.palette, { faceUp, backIcon: ICONS.cardBack.key });
-    this.cards.set(id, card);
+    this.set.cards.set(id, card);
     return card;
   }
 
@@ -212,31 +213,22 @@ export class GateBoard {
     card.setModel(enemyModel(id, wounds));
   }
 
-  /** Forgets a card without destroying it (the caller animates it away, or destroys it). */
-  forget(id: number): CardView | undefined {
-    const card = this.cards.get(id);
-    if (!card) return undefined;
-    this.host.drag.removeCard(card);
-    this.host.zoom.unwatch(card);
-    this.fan.removeCard(card);
-    this.cards.delete(id);
-    this.where.delete(id);
-    card.disableInteractive();
-    return card;
+  get cards(): ReadonlyMap<number, CardView> {
+    return this.set.cards;
   }
 
+  get where(): ReadonlyMap<number, Where> {
+    return this.set.where;
+  }
+
+  /** Forgets a card without destroying it (the caller animates it away, or destroys it). */
+  forget(id: number): CardView | undefined {
+    return this.set.forget(id);
+  }
+
+  /** A card in hand is dragged from the fan, a recruit from the market; a card in play is on its way and inert. */
   assign(card: CardView, id: number, where: Where): void {
-    if (this.where.get(id) === where) return;
-    this.where.set(id, where);
-    if (where === 'play') {
-      this.host.drag.removeCard(card);
-      this.fan.removeCard(card);
-      this.host.zoom.unwatch(card);
-    } else {
-      this.host.drag.addCard(card);
-      if (where !== 'hand') this.fan.removeCard(card);
-    }
-    card.setHighlight('none');
+    this.set.assign(card, id, where, where === 'play' ? 'inert' : where === 'hand' ? 'hand' : 'drag');
   }
 
   /** The resting pose of a card in the current picture (null: it stays where it is, e.g. a card in play). */

@@ -10,6 +10,7 @@ import type { DragController } from '../components/DragController';
 import { DropZone } from '../components/DropZone';
 import { mix } from '../components/draw';
 import { HandFan } from '../components/HandFan';
+import { CardSet } from '../kit/CardSet';
 import type { Motion } from '../components/motion';
 import { Pile } from '../components/Pile';
 import type { Zoom } from '../components/Zoom';
@@ -55,8 +56,7 @@ export class GkBoard {
   shown: Shown | null = null;
   /** Hand cards chosen for a mulligan or a discard: they rise out of the fan. */
   risen: ReadonlySet<number> = new Set();
-  readonly cards = new Map<number, CardView>();
-  readonly where = new Map<number, Where>();
+  readonly set: CardSet<Where>;
   readonly sides = new Map<number, FaceSide>();
   backs: CardView[] = [];
   readonly pileProxy: CardView;
@@ -107,6 +107,7 @@ export class GkBoard {
     this.discard = new Pile(scene, 0, 0, 'Discard', p, ICONS.cardBack.key);
     this.pileProxy = new CardView(scene, { id: PILE_CARD, title: 'Pile' }, p, { faceUp: false, backIcon: ICONS.cardBack.key });
     this.fan = new HandFan(scene, { x: 0, y: 0, width: 600, cardScale: 0.8 }, host.motion);
+    this.set = new CardSet(host.drag, host.zoom, this.fan);
     this.zones = [0, 1, 2, 3].map((loc) => new DropZone(scene, columnZone(loc), '', { x: 0, y: 0, width: 10, height: 10 }, p, host.motion));
     this.handZone = new DropZone(scene, HAND_ZONE, 'Your hand', { x: 0, y: 0, width: 10, height: 10 }, p, host.motion).setDepth(DEPTH.hand - 5);
     for (const zone of [...this.zones, this.handZone]) host.drag.addZone(zone);
@@ -198,39 +199,28 @@ export class GkBoard {
     card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (pointer: Phaser.Input.Pointer) => {
       if (this.where.get(id) === 'plane') this.host.tapWitch(id, card, pointer);
     });
-    this.cards.set(id, card);
+    this.set.cards.set(id, card);
     return card;
   }
 
-  /** Forgets a card without destroying it (the caller animates it away, or destroys it). */
+  get cards(): ReadonlyMap<number, CardView> {
+    return this.set.cards;
+  }
+
+  get where(): ReadonlyMap<number, Where> {
+    return this.set.where;
+  }
+
+  /** Forgets a card without destroying it (the caller animates it away, or destroys it); its shield comes off. */
   dropCard(id: number): CardView | undefined {
-    const card = this.cards.get(id);
-    if (!card) return undefined;
-    this.host.drag.removeCard(card);
-    this.host.zoom.unwatch(card);
-    this.fan.removeCard(card);
-    this.cards.delete(id);
-    this.where.delete(id);
-    for (const sh of this.shields) if (sh.parentContainer === card) this.#detachShield(sh);
-    card.disableInteractive();
+    const card = this.set.forget(id);
+    for (const sh of this.shields) if (card && sh.parentContainer === card) this.#detachShield(sh);
     return card;
   }
 
   /** Registers a card for what it can do where it is: drag from hand and line, pick and zoom on the plane. */
   assign(card: CardView, id: number, where: Where): void {
-    if (this.where.get(id) === where) return;
-    this.where.set(id, where);
-    if (where === 'plane') {
-      this.host.drag.removeCard(card);
-      this.fan.removeCard(card);
-      if (!card.input) card.setInteractive({ useHandCursor: true });
-      this.host.zoom.watch(card);
-    } else {
-      this.host.zoom.unwatch(card);
-      this.host.drag.addCard(card);
-      if (where !== 'hand') this.fan.removeCard(card);
-    }
-    card.setHighlight('none');
+    this.set.assign(card, id, where, where === 'plane' ? 'fixed' : where === 'hand' ? 'hand' : 'drag');
   }
 
   setBacks(n: number): void {

@@ -109,8 +109,6 @@ export function applyEvent(s: Shown, e: GkEvent, final: GkView): void {
       return;
     }
     case 'manaPaid':
-      s.mana[e.seat] = e.mana;
-      return;
     case 'damaged':
       s.mana[e.seat] = e.mana;
       return;
