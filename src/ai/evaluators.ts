@@ -96,10 +96,9 @@ export function registerMoveKey(gameId: string, key: MoveKey): () => void {
  */
 export function defaultMoveKey(move: MoveBase): string {
   let key = move.type;
-  const fields = move as unknown as Record<string, unknown>;
-  for (const name in fields) {
+  for (const name in move) {
     if (name === 'type') continue;
-    const v = fields[name];
+    const v: unknown = Reflect.get(move, name);
     key += `|${name}=${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`;
   }
   return key;

@@ -89,8 +89,8 @@ export const matchMachine = setup({
     takeDevice: assign(({ context }) => logic.takeDevice(context)),
     clear: assign(() => INITIAL),
     applyHumanMove: assign(({ context, event }) => (event.type === 'move.submit' ? withApplied(context, event.seat, event.move, 'human') : {})),
-    applyComputerMove: assign(({ context, event }) => {
-      const answer = logic.parseComputerAnswer(context, (event as unknown as { output: unknown }).output);
+    applyComputerMove: assign(({ context }, params: { readonly output: unknown }) => {
+      const answer = logic.parseComputerAnswer(context, params.output);
       return answer.ok ? withApplied(context, logic.computerToMove(context) as Seat, answer.value, 'computer') : {};
     }),
     applyFallbackMove: assign(({ context }) => withApplied(context, logic.computerToMove(context) as Seat, logic.fallbackMove(context), 'computer')),
@@ -100,8 +100,8 @@ export const matchMachine = setup({
       return { type: 'move.rejected' as const, seat: e.seat, move: e.move, error: logic.humanRefusal(context, e.seat, e.move) ?? { code: 'UNKNOWN' } };
     }),
     reportAiFailure: emit(({ context, event }) => ({ type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: String((event as { error?: unknown }).error) })),
-    reportAiRefusal: emit(({ context, event }) => {
-      const answer = logic.parseComputerAnswer(context, (event as unknown as { output: unknown }).output);
+    reportAiRefusal: emit(({ context }, params: { readonly output: unknown }) => {
+      const answer = logic.parseComputerAnswer(context, params.output);
       return { type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: answer.ok ? 'UNKNOWN' : answer.error.code };
     }),
     reportSaveFailure: emit(({ event }) => ({ type: 'save.failed' as const, error: String((event as { error?: unknown }).error) })),
@@ -162,8 +162,8 @@ export const matchMachine = setup({
                 src: 'think',
                 input: ({ context }) => thinkInput(context),
                 onDone: [
-                  { guard: ({ context, event }) => logic.parseComputerAnswer(context, event.output).ok, target: 'afterMove', actions: 'applyComputerMove' },
-                  { target: 'afterMove', actions: ['reportAiRefusal', 'applyFallbackMove'] },
+                  { guard: ({ context, event }) => logic.parseComputerAnswer(context, event.output).ok, target: 'afterMove', actions: { type: 'applyComputerMove', params: ({ event }) => ({ output: event.output }) } },
+                  { target: 'afterMove', actions: [{ type: 'reportAiRefusal', params: ({ event }) => ({ output: event.output }) }, 'applyFallbackMove'] },
                 ],
                 // A failed or lost worker must not freeze the game: play the first legal move and say so.
                 onError: { target: 'afterMove', actions: ['reportAiFailure', 'applyFallbackMove'] },

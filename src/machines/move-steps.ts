@@ -265,3 +265,9 @@ export function openMove<M extends MoveBase>(opens: readonly OpenPick<M>[], prog
   if (!open || progress.picks.length < open.min || progress.picks.length > open.max) return null;
   return open.build(progress.picks);
 }
+
+/** Every single pick on offer and every id of the set or open step under way, as picks (the keyboard's stops). */
+export function offeredSteps<M extends MoveBase>(offer: Offer<M>): PickStep[] {
+  const multi = offer.multi;
+  return [...offer.picks, ...(multi ? multi.toggles.map((id): PickStep => ({ kind: multi.kind, id })) : [])];
+}

@@ -35,7 +35,7 @@ export function citingTexts(source: string, fileName = 'test.ts'): string[] {
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return [textOf(node.left), textOf(node.right)].filter((t) => t !== null).join('');
     return null;
   };
-  /** The name at the root of a callee: `it` for it(...), it.each(...)(...), it.skip(...), describe.each(...)(...). */
+  /** The name at the root of a callee: `it` for it(...) and for its .each and other member forms, `describe` likewise. */
   const rootName = (callee: ts.Expression): string | null => {
     if (ts.isIdentifier(callee)) return callee.text;
     if (ts.isPropertyAccessExpression(callee)) return rootName(callee.expression);

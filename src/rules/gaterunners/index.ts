@@ -88,7 +88,7 @@ export function view(s: GrState, seat: Seat): GrView {
  * Shield, which face down are unknown to their owner too) are dealt at random into those places.
  */
 export function determinize(v: GrView, seat: Seat, rng: RngState): GrState {
-  const sides = v.sides.map((sv, owner): SideState => {
+  const side = (sv: SideView, owner: Seat): SideState => {
     const seen = new Set<number>([...sv.graveyard, ...sv.units.map((u) => u.card), ...(owner === seat && sv.hand ? sv.hand : [])]);
     const unseen: number[] = [];
     const n = deckSize(v.config.decks[owner] ?? '');
@@ -97,7 +97,9 @@ export function determinize(v: GrView, seat: Seat, rng: RngState): GrState {
     const hand = owner === seat && sv.hand ? sv.hand.slice() : unseen.splice(0, sv.handCount);
     const gates = sv.gates.map((g): GateState | null => (g ? { gate: g.gate, shields: unseen.splice(0, g.shields), destroyed: g.destroyed } : null));
     return { deck: unseen, hand, graveyard: sv.graveyard.slice(), gates, units: sv.units.slice(), hero: sv.hero, shieldsLost: sv.shieldsLost };
-  }) as unknown as [SideState, SideState];
+  };
+  // Seat 0 first, then seat 1: the same order of draws from the sampling RNG as ever.
+  const sides: [SideState, SideState] = [side(v.sides[0], 0), side(v.sides[1], 1)];
   return {
     config: v.config,
     rng: createRng(nextU32(rng)),

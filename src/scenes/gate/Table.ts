@@ -13,6 +13,7 @@ import type { CardView } from '../components/CardView';
 import { mix } from '../components/draw';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
+import type { LogLine } from '../kit/TableLog';
 import type { EventAnimations, Stop, TableStart } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
@@ -67,13 +68,13 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
       this.viewWidth,
       this.viewHeight,
     ));
-    board.endTurn.on(BUTTON_CLICK, () => this.tapOption('endTurn'));
+    board.endTurn.on(BUTTON_CLICK, () => this.picks.tapOption('endTurn'));
     board.endTurn.on(BUTTON_DENIED, () => this.#denied('endTurn'));
     for (const b of board.commands) {
       b.on(BUTTON_CLICK, () => this.#command(b.command));
       b.on(BUTTON_DENIED, () => this.#denied(b.command));
     }
-    this.#split = new SplitBar(board, { confirm: (split) => this.tapOption(splitOption(split)), cancel: () => this.cancel() });
+    this.#split = new SplitBar(board, { confirm: (split) => this.picks.tapOption(splitOption(split)), cancel: () => this.picks.cancel() });
     this.#hints = new GateHints(this, board, () => this.#hintContext());
     (this.bar.extras[0] as NonNullable<(typeof this.bar.extras)[0]>).on(BUTTON_CLICK, () => void this.#hints.ask());
     this.animations = gateAnimations({ board, transients: this.transients, sound: (n) => this.services.sound.play(n) });
@@ -119,7 +120,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
     this.#hints.paint();
   }
 
-  protected override logLine(e: GateEvent): { text: string; colour: number | null } | null {
+  protected override logLine(e: GateEvent): LogLine {
     if (e.type === 'stepBegan' || e.type === 'goldAdded') return null;
     const p = this.palette;
     const colour = e.type === 'won' || e.type === 'enemyDefeated' ? p.gold : e.type === 'damaged' || e.type === 'destroyed' || e.type === 'lost' ? mix(p.refused, 0xffffff, 0.35) : null;
@@ -173,7 +174,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
     if (pointer.getDistance() > TAP_SLOP * this.cameras.main.zoom) return;
     const slot = this.#board.shown?.row.indexOf(id) ?? -1;
     // A tap on the card counts as a tap on its slot (a held card's attack, a Call to Arms' target).
-    if (slot >= 0 && slot <= 1 && this.choices.chosen.length > 0) this.tapZone(enemyZone(slot));
+    if (slot >= 0 && slot <= 1 && this.choices.chosen.length > 0) this.picks.tapZone(enemyZone(slot));
   }
 
   #tapPile(which: 'draw' | 'discard', pointer: Phaser.Input.Pointer): void {
@@ -186,8 +187,8 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
   /** A command button: the command (its target next, if it takes one), or, pressed again, put back. */
   #command(command: Command): void {
     const held = this.choices.chosen[0];
-    if (held && !('set' in held) && held.id === command) return this.cancel();
-    this.tapOption(command);
+    if (held && !('set' in held) && held.id === command) return this.picks.cancel();
+    this.picks.tapOption(command);
   }
 
   /** A greyed-out button says why: the rules' words for the move it would be, or what is under way. */

@@ -21,7 +21,8 @@ import { cardModel, enemyBackModel, enemyModel } from './face';
 import type { GateLayout } from './layout';
 import { computeLayout, fearamidSpace } from './layout';
 import type { Shown } from './model';
-import { CommandButton, FearamidView, GoldPool, IntentBubble, LocationTile, Stepper } from './pieces';
+import { CommandButton, GoldPool, IntentBubble, Stepper } from './controls';
+import { FearamidView, LocationTile } from './pieces';
 import { intents } from './prompts';
 import { DISCARD_ZONE, enemyZone, FEARAMID_ZONE, GOLD_ZONE, MARKET_ZONE } from './steps';
 

@@ -5,6 +5,7 @@ import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import type { GameLog } from '../components/GameLog';
 import { visiblePoint } from '../components/HandFan';
 import type { PageButton, PagePoint } from '../components/page';
+import type { KitInspection } from '../kit/inspect';
 import { pageTools } from '../kit/inspect';
 import type { Toast } from '../components/Toast';
 import type { TopBar } from '../components/TopBar';
@@ -18,20 +19,11 @@ import type { SummaryPanel } from './summary';
 
 export type { PageButton, PagePoint };
 
-export interface GateInspection {
-  readonly ready: boolean;
-  /** Events are animating or things are still moving: wait for false before pointing at things. */
-  readonly animating: boolean;
-  /** The player may act now and the table is still. */
-  readonly deciding: boolean;
+export interface GateInspection extends KitInspection<GateMove> {
   readonly phase: GatePhase;
   readonly turn: number;
-  readonly plies: number;
   readonly seed: string;
   readonly difficulty: string;
-  readonly status: string;
-  /** The legal moves (empty when the player may not act). */
-  readonly legal: readonly GateMove[];
   readonly health: readonly number[];
   readonly fear: number;
   readonly gold: number;
@@ -65,15 +57,6 @@ export interface GateInspection {
     readonly rows: readonly string[];
     readonly buttons: Readonly<Record<'replay' | 'daily' | 'newRun' | 'menu', PageButton>>;
   } | null;
-  readonly log: readonly string[];
-  readonly toast: string | null;
-  readonly zoom: string | null;
-  readonly selected: string | null;
-  /** Everything drawn stays inside the view. */
-  readonly offscreen: readonly string[];
-  readonly fps: number;
-  /** The keyboard's ring: its stops' names in order (`card:c4`, `zone:gold`, `option:endTurn`, `split:repair`) and the focused one. */
-  readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
 }
 
 /** What the inspection reads off the table. */

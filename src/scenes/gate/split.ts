@@ -4,7 +4,7 @@ import { BUTTON_CLICK } from '../components/Button';
 import { drawBox, fitText, mix } from '../components/draw';
 import type { Stop } from '../kit/TableScene';
 import type { GateBoard } from './board';
-import { STEPPER_STEP } from './pieces';
+import { STEPPER_STEP } from './controls';
 import { sameSplit, splitWords, stepSplit } from './prompts';
 
 /** A repair on offer: the card, the splits of its points the rules allow after the drop, and where the bar starts. */

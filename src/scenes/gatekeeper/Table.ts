@@ -10,6 +10,7 @@ import type { Button } from '../components/Button';
 import type { CardView } from '../components/CardView';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
+import type { LogLine } from '../kit/TableLog';
 import type { EventAnimations, Stop } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
@@ -59,7 +60,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
         seatLabel: (seat) => this.seatLabel(seat),
         tapWitch: (id, card, pointer) => this.#tapWitch(id, card, pointer),
         tapLocation: (loc, pointer) => {
-          if (pointer.getDistance() <= TAP_SLOP * this.cameras.main.zoom) this.tapZone(locationZone(loc));
+          if (pointer.getDistance() <= TAP_SLOP * this.cameras.main.zoom) this.picks.tapZone(locationZone(loc));
         },
       },
       this.viewWidth,
@@ -91,7 +92,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     this.#board.setPalette(p);
   }
 
-  protected override logLine(e: GkEvent): { text: string; colour: number | null } | null {
+  protected override logLine(e: GkEvent): LogLine {
     if (e.type === 'turnBegan' || e.type === 'lineRefilled') return null;
     return super.logLine(redactEvent(e, this.viewer));
   }
@@ -110,7 +111,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
   #tapWitch(id: number, card: CardView, pointer: Phaser.Input.Pointer): void {
     if (pointer.rightButtonReleased() || (pointer.wasTouch && this.zoom.showing === card.cardId)) return;
     if (pointer.getDistance() > TAP_SLOP * this.cameras.main.zoom) return;
-    this.tapCard(witchCardId(id));
+    this.picks.tapCard(witchCardId(id));
   }
 
   /** A tap on a hand card while recruiting counts as a tap on the hand; on one of your witches, as a tap on her column. */
@@ -205,31 +206,31 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     const option = (id: string) => offer.picks.some((p) => p.kind === 'option' && p.id === id);
     let primary: Action = null;
     let extra: Action = null;
-    const skip: Action = this.mine && option('skip') ? { label: 'Skip spell', enabled: true, act: () => this.tapOption('skip'), sends: 'option:skip' } : null;
+    const skip: Action = this.mine && option('skip') ? { label: 'Skip spell', enabled: true, act: () => this.picks.tapOption('skip'), sends: 'option:skip' } : null;
     if (this.mine && v) {
       const picked = offer.multi?.picked.length ?? 0;
       switch (v.phase) {
         case 'mulligan':
-          primary = { label: picked === 0 ? 'Keep hand' : `Redraw ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.finishSet(), sends: 'finish' };
+          primary = { label: picked === 0 ? 'Keep hand' : `Redraw ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.picks.finishSet(), sends: 'finish' };
           break;
         case 'refreshDiscard': {
           const left = v.hand.length - (v.limits[v.seat] ?? v.hand.length);
-          primary = { label: state === 'confirming' && built?.type === 'discard' ? `Discard (${left} to go)` : `Discard ${left}`, enabled: state === 'confirming', act: () => this.confirm(), sends: 'confirm' };
+          primary = { label: state === 'confirming' && built?.type === 'discard' ? `Discard (${left} to go)` : `Discard ${left}`, enabled: state === 'confirming', act: () => this.picks.confirm(), sends: 'confirm' };
           break;
         }
         case 'healer':
         case 'fury':
-          primary = { label: `${v.phase === 'healer' ? 'Heal' : 'Remove'} ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.finishSet(), sends: 'finish' };
+          primary = { label: `${v.phase === 'healer' ? 'Heal' : 'Remove'} ${picked}`, enabled: offer.multi?.canFinish === true, act: () => this.picks.finishSet(), sends: 'finish' };
           break;
         case 'animalSpirit':
         case 'manipulator': {
           const spell = v.phase;
-          if (option(spell)) primary = { label: `Cast ${spell === 'animalSpirit' ? 'Animal Spirit' : 'Manipulator'}`, enabled: true, act: () => this.tapOption(spell), sends: `option:${spell}` };
+          if (option(spell)) primary = { label: `Cast ${spell === 'animalSpirit' ? 'Animal Spirit' : 'Manipulator'}`, enabled: true, act: () => this.picks.tapOption(spell), sends: `option:${spell}` };
           break;
         }
         case 'play':
-          if (option('pass')) primary = { label: 'Pass', enabled: true, act: () => this.tapOption('pass'), sends: 'option:pass' };
-          if (option('refresh')) extra = { label: 'Refresh hand', enabled: true, act: () => this.tapOption('refresh'), sends: 'option:refresh' };
+          if (option('pass')) primary = { label: 'Pass', enabled: true, act: () => this.picks.tapOption('pass'), sends: 'option:pass' };
+          if (option('refresh')) extra = { label: 'Refresh hand', enabled: true, act: () => this.picks.tapOption('refresh'), sends: 'option:refresh' };
           break;
         default:
           break;
@@ -250,7 +251,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     if (key === this.#chipsKey) return;
     this.#chipsKey = key;
     for (const chip of this.#chips) chip.destroy();
-    this.#chips = this.view && zoneIds.length > 0 ? makeChips(this.#board, this.view, zoneIds, (id) => this.tapZone(id)) : [];
+    this.#chips = this.view && zoneIds.length > 0 ? makeChips(this.#board, this.view, zoneIds, (id) => this.picks.tapZone(id)) : [];
   }
 
   // ---------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { GameLog } from '../components/GameLog';
 import type { HandoffCurtain } from '../components/HandoffCurtain';
 import { visiblePoint } from '../components/HandFan';
 import type { PageButton, PagePoint } from '../components/page';
+import type { KitInspection } from '../kit/inspect';
 import { pageTools } from '../kit/inspect';
 import type { Toast } from '../components/Toast';
 import type { TopBar } from '../components/TopBar';
@@ -16,22 +17,13 @@ import { columnPose, nextSlot } from './layout';
 
 export type { PageButton, PagePoint };
 
-export interface GkInspection {
-  readonly ready: boolean;
-  /** Events are animating or cards are still moving: wait for false before pointing at things. */
-  readonly animating: boolean;
-  /** The viewer may act now and the table is still: what a test waits for. */
-  readonly deciding: boolean;
+export interface GkInspection extends KitInspection<GkMove> {
   readonly phase: GkPhase;
   readonly active: number;
   readonly viewer: number;
   readonly acting: number | null;
   readonly thinking: number | null;
-  readonly plies: number;
   readonly turn: number;
-  readonly status: string;
-  /** The acting seat's legal moves (empty when it is not the viewer's decision). */
-  readonly legal: readonly GkMove[];
   readonly mana: readonly number[];
   /** The viewer's hand limit (5, less after a hand refresh). */
   readonly handLimit: number;
@@ -64,16 +56,6 @@ export interface GkInspection {
   };
   readonly gameOver: { readonly title: string; readonly text: string; readonly rematch: PageButton; readonly menu: PageButton } | null;
   readonly curtain: { readonly showing: boolean; readonly button: PagePoint };
-  readonly log: readonly string[];
-  readonly toast: string | null;
-  readonly zoom: string | null;
-  readonly selected: string | null;
-  /** Everything drawn stays inside the view (no element off screen). */
-  readonly offscreen: readonly string[];
-  /** Frames per second the game loop reaches (for the report; never asserted). */
-  readonly fps: number;
-  /** The keyboard's ring: its stops' names in order (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`) and the focused one. */
-  readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
 }
 
 /** What the inspection reads off the table. */

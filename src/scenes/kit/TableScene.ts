@@ -4,23 +4,19 @@ import type { Actor } from 'xstate';
 import type { MatchDirector, TableSound, TableView } from '../../machines/director';
 import type { SeatController } from '../../machines/match-logic';
 import { undoRefusal } from '../../machines/match-logic';
-import type { Choices, MoveBuilderMachine } from '../../machines/move-builder';
-import { choicesOf, moveBuilderMachine } from '../../machines/move-builder';
-import type { MoveGrammar, PickRefusal, PickStep, StepKind } from '../../machines/move-steps';
+import type { Choices } from '../../machines/move-builder';
+import type { MoveGrammar, PickRefusal, PickStep } from '../../machines/move-steps';
 import type { ResumedSave } from '../../machines/saves';
-import { phaseOfChart, turnChart } from '../../machines/turn-chart';
+import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
-import { replay } from '../../rules/core/replay';
 import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules/core/module';
 import { ICONS } from '../assets';
 import { Backdrop } from '../backdrop';
 import type { ButtonOptions } from '../components/Button';
-import type { CardView } from '../components/CardView';
 import { DragController } from '../components/DragController';
 import { GameLog } from '../components/GameLog';
 import { HANDOFF_CONFIRMED, HandoffCurtain } from '../components/HandoffCurtain';
 import { KeyboardFocus } from '../components/KeyboardFocus';
-import type { Focusable } from '../components/KeyboardFocus';
 import { MatchHost } from '../components/MatchHost';
 import type { Motion } from '../components/motion';
 import { Toast } from '../components/Toast';
@@ -35,18 +31,16 @@ import { LayoutScene } from '../viewport';
 import { GameOverPanel } from './GameOverPanel';
 import type { GameOverWords } from './GameOverPanel';
 import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
-import { seatLabel, seatName } from './seats';
+import type { Stop } from './MoveInput';
+import { MoveInput } from './MoveInput';
+import { seatLabel, seatName, seatsOfSave } from './seats';
+import type { LogLine } from './TableLog';
+import { eventLine, refusalWords, TableLog } from './TableLog';
 
 /** A press that moves further than this (CSS px) was a drag, not a tap. */
 export const TAP_SLOP = 10;
 
-/**
- * A stop of the keyboard's ring: an object on the table and what Enter does there, named after the machine event
- * it sends (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`), so a test can find it.
- */
-export interface Stop extends Focusable {
-  readonly name: string;
-}
+export type { Stop } from './MoveInput';
 
 /**
  * How a table animates each domain event of its game: one entry per event type, so a missing one is a compile
@@ -99,12 +93,13 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected transients = new Set<Phaser.GameObjects.GameObject>();
   protected overPanel: GameOverPanel | null = null;
   readonly #spec: TableSpec<M, V, E>;
-  #builder!: Actor<MoveBuilderMachine<M, V>>;
+  /** What the person is choosing, and their input turned into the move-building machine's events. */
+  protected picks!: MoveInput<M, V>;
   #turn!: Actor<TurnChart<string>>;
   #keys!: KeyboardFocus;
   #stops: Stop[] = [];
   #offerKey = '';
-  #logEvents: E[] = [];
+  #log!: TableLog<M, E>;
   #ready = false;
 
   constructor(spec: TableSpec<M, V, E>) {
@@ -134,7 +129,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   /** What the person is choosing now: the move-building machine's state. */
   protected get choices(): Choices<M> {
-    return choicesOf(this.#builder.getSnapshot());
+    return this.picks.choices;
   }
 
   /** The phase the turn chart stands in (the phase strip and prompt titles follow it). */
@@ -168,12 +163,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected abstract repaintTable(p: Palette): void;
   /** The seats of a resumed game (from the save's meta); the default makes every seat a human. */
   protected resumedSeats(save: ResumedSave): SeatController[] {
-    const meta = (save.position.meta as { seats?: { kind?: string; bot?: string }[] } | undefined)?.seats ?? [];
-    const count = this.module.seatCount(save.position.config);
-    return Array.from({ length: count }, (_, i): SeatController => {
-      const s = meta[i];
-      return s?.kind === 'computer' ? { kind: 'computer', bot: s.bot ?? 'medium' } : { kind: 'human', name: `Player ${i + 1}` };
-    });
+    return seatsOfSave(save.position.meta, this.module.seatCount(save.position.config));
   }
   /** A game's configuration for a new match. */
   protected configFor(start: Extract<TableStart, { seats: unknown }>): unknown {
@@ -213,32 +203,33 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.backdrop = new Backdrop(this, p);
     this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, this.#spec.topBarExtras ?? []);
     this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
+    this.#log = new TableLog(this.log, this.module, (e) => this.logLine(e));
     this.toastBox = new Toast(this, p, this.motion);
     this.zoom = new Zoom(this, () => this.palette, this.motion, () => ({ x: 0, y: 0, width: this.viewWidth, height: this.viewHeight }), ICONS.cardBack.key);
     this.curtain = new HandoffCurtain(this, p, this.motion, ICONS.play.key);
     this.drag = new DragController(
       this,
       {
-        targetsFor: (cardId) => this.#zonesAfter(cardId),
-        onPlace: (cardId, zoneId) => this.#place(cardId, zoneId),
+        targetsFor: (cardId) => this.picks.zonesAfter(cardId),
+        onPlace: (cardId, zoneId) => this.picks.drop(cardId, zoneId),
         explainRefusal: (cardId, zoneId) => this.#explainDrop(cardId, zoneId),
-        taps: { card: (id) => this.tapCard(id), zone: (id) => this.tapZone(id), nothing: () => this.#tapNothing() },
+        taps: { card: (id) => this.picks.tapCard(id), zone: (id) => this.picks.tapZone(id), nothing: () => this.picks.tapNothing() },
       },
       { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) },
     );
     this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null);
-    this.input.keyboard?.on('keydown-ESC', () => this.back());
-    this.#builder = createActor(moveBuilderMachine(this.#spec.grammar));
-    this.#builder.on('move.built', ({ move }) => this.#send(move));
-    this.#builder.on('pick.refused', ({ refusal }) => this.#sayRefused(refusal));
-    this.#builder.subscribe(() => this.#paintChoices());
-    this.#builder.start();
+    this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
+    this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId));
+    this.picks.actor.on('move.built', ({ move }) => this.#send(move));
+    this.picks.actor.on('pick.refused', ({ refusal }) => this.#sayRefused(refusal));
+    this.picks.actor.subscribe(() => this.#paintChoices());
+    this.picks.actor.start();
     this.build();
     const offTheme = this.services.theme.onChange((palette) => this.#repaint(palette));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offTheme();
       this.#ready = false;
-      this.#builder.stop();
+      this.picks.actor.stop();
       this.#turn?.stop();
       this.match.stop();
     });
@@ -260,7 +251,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.transients = new Set();
     this.overPanel = null;
     this.#offerKey = '';
-    this.#logEvents = [];
   }
 
   #startMatch(data: TableStart): void {
@@ -270,7 +260,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       this.seats = this.resumedSeats(data.resumed);
       this.seed = String(data.resumed.position.history?.seed ?? '');
       this.match.resume(data.resumed, this.seats);
-      this.#restoreLog(data.resumed);
+      this.#log.restore(data.resumed, this.director?.viewer ?? 0);
     } else {
       this.seats = data.seats;
       this.seed = data.seed ?? new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
@@ -279,18 +269,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const state = this.director?.data.state;
     const phase = state ? this.module.phaseOf(state) : null;
     this.#turn = createActor(chart, phase ? { snapshot: chart.resolveState({ value: phase, context: {} }) } : {}).start();
-  }
-
-  /** After Continue, the log tells what happened before the reload: the saved moves replayed from the seed. */
-  #restoreLog(save: ResumedSave): void {
-    const history = save.position.history;
-    if (!history) return;
-    const replayed = replay(this.module, save.position.config, history.seed, history.moves as never);
-    if (!replayed.ok) return;
-    const viewer = this.director?.viewer ?? 0;
-    const redact = this.module.redactEvent;
-    for (const events of replayed.value.events) for (const e of events) this.#logEvents.push(redact ? redact(e, viewer) : e);
-    this.#rewriteLog();
   }
 
   protected toMenu(): void {
@@ -304,8 +282,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.overPanel?.destroy();
     this.overPanel = null;
     this.over = null;
-    this.#logEvents = [];
-    this.log.clear();
+    this.#log.clear();
     this.match.rematch();
     this.refresh();
   }
@@ -325,8 +302,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const undone = !viewerChanged && this.log.lineCount > 0;
     this.#offerKey = '';
     this.draw(this.view, viewerChanged);
-    if (viewerChanged || this.log.lineCount === 0) this.#rewriteLog();
-    else if (undone) this.#addLogLine('— move taken back —', this.palette.textMuted);
+    if (viewerChanged || this.log.lineCount === 0) this.#log.rewrite(this.viewer);
+    else if (undone) this.#log.say('— move taken back —', this.palette.textMuted);
     this.#followTurn();
     this.refresh();
   }
@@ -344,7 +321,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     try {
       for (let i = 0; i < list.length; i++) {
         const e = list[i] as E;
-        this.#logEvent(e);
+        this.#log.add(e);
         const play = this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>;
         await play(e, final, list.slice(i + 1));
         if (!this.sys.isActive()) return;
@@ -412,34 +389,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     return seatLabel(this.seats, seat);
   }
 
-  /** A line for the log and the screen reader; the game's words with the seats' names. */
-  protected logLine(e: E): { text: string; colour: number | null } | null {
-    const text = this.module.describeEvent(e);
-    if (!text) return null;
-    const seat = 'seat' in e && typeof e.seat === 'number' ? e.seat : null;
-    return { text, colour: seat === null ? null : (this.palette.seats[seat] ?? null) };
-  }
-
-  #addLogLine(text: string, colour: number | null): void {
-    this.log.addLine(text, colour);
-    liveRegion('log').announce(text);
-  }
-
-  #logEvent(e: E): void {
-    this.#logEvents.push(e);
-    if (this.#logEvents.length > 400) this.#logEvents.splice(0, 100);
-    const line = this.logLine(e);
-    if (line) this.#addLogLine(line.text, line.colour);
-  }
-
-  /** Rewrites the log from the viewer's eyes (a handover: the next player must not read the last one's draws). */
-  #rewriteLog(): void {
-    this.log.clear();
-    const redact = this.module.redactEvent;
-    for (const e of this.#logEvents.slice(-150)) {
-      const line = this.logLine(redact ? redact(e, this.viewer) : e);
-      if (line) this.log.addLine(line.text, line.colour);
-    }
+  /** A line for the log and the screen reader: the game's words, in the colour of the seat they are about. */
+  protected logLine(e: E): LogLine {
+    return eventLine(this.module, e, this.palette);
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -447,11 +399,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   #followTurn(): void {
     const state = this.director?.data.state;
-    if (!state || !this.#turn) return;
-    const phase = this.module.phaseOf(state);
-    if (phase === this.chartPhase) return;
-    this.#turn.send({ type: 'phase.changed', phase });
-    if (this.chartPhase !== phase) console.warn(`turn chart: the rules went ${this.chartPhase} -> ${phase}, which the phase table does not declare`);
+    if (state && this.#turn) followPhase(this.#turn, this.module.phaseOf(state));
   }
 
   /** Recomputes whether the viewer may act, offers the legal moves to the machine, and paints everything. */
@@ -464,8 +412,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const key = `${director.data.plies}/${this.mine}/${this.viewer}`;
     if (key !== this.#offerKey) {
       this.#offerKey = key;
-      if (this.mine && this.view) this.#builder.send({ type: 'moves.offered', moves: director.legalMoves() as M[], view: this.view, check: (m) => director.explain(m) });
-      else this.#builder.send({ type: 'moves.withdrawn' });
+      this.picks.offer(this.mine ? (director.legalMoves() as M[]) : null, this.view, (m) => director.explain(m));
     }
     this.#paintChoices();
   }
@@ -474,14 +421,12 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     if (!this.#ready || !this.director) return;
     const choices = this.choices;
     this.drag.setEnabled(this.mine);
-    const last = choices.chosen[choices.chosen.length - 1];
-    const holding = last && !('set' in last) && last.kind === 'card' && choices.offer.picks.some((p) => p.kind === 'zone') ? String(last.id) : null;
-    this.drag.showSelection(holding);
+    this.drag.showSelection(this.picks.held);
     this.paint(choices);
     this.#refreshStatus(choices);
     const director = this.director;
     this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
-    this.#stops = [...this.#offerStops(choices), ...this.buttons()];
+    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons()];
     this.#keys.setItems(this.#stops);
   }
 
@@ -500,104 +445,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.bar.setStatus(text, thinking);
   }
 
-  /** The keyboard's stops for what is on offer. */
-  #offerStops(choices: Choices<M>): Stop[] {
-    const steps: PickStep[] = [...choices.offer.picks, ...(choices.offer.multi ? choices.offer.multi.toggles.map((id) => ({ kind: choices.offer.multi?.kind as StepKind, id })) : [])];
-    return steps.flatMap((step) => {
-      const target = this.targetOf(step);
-      return target ? [{ name: `${step.kind}:${step.id}`, target, activate: () => this.pick(step) }] : [];
-    });
-  }
-
   /** The keyboard's ring as the test hooks see it: the stops' names in order, and the focused one. */
   protected get keyStops(): { readonly focused: string | null; readonly stops: readonly string[] } {
     const index = this.#keys.focused;
     return { focused: index >= 0 ? (this.#stops[index]?.name ?? null) : null, stops: this.#stops.map((s) => s.name) };
-  }
-
-  /** Picks a step (a tap, a drop, a key). */
-  protected pick(step: PickStep): void {
-    this.#builder.send({ type: 'step.pick', step });
-  }
-
-  /** A tap on a card: the next step wherever one is offered (the card, its zone), or back out of choosing it. */
-  protected tapCard(cardId: string): void {
-    if (!this.mine) return;
-    const { offer, chosen } = this.choices;
-    const step: PickStep = { kind: 'card', id: cardId };
-    const offered = offer.picks.some((p) => p.kind === 'card' && p.id === cardId) || (offer.multi?.kind === 'card' && offer.multi.toggles.includes(cardId));
-    if (offered) return this.pick(step);
-    const zone = this.zoneOfCard(cardId);
-    if (zone !== null && offer.picks.some((p) => p.kind === 'zone' && p.id === zone)) return this.pick({ kind: 'zone', id: zone });
-    const last = chosen[chosen.length - 1];
-    if (last && !('set' in last) && last.kind === 'card' && last.id === cardId) {
-      this.back();
-      return;
-    }
-    if (chosen.length > 0) {
-      // Another card while one is held: start again from it, if it may start a move.
-      this.#builder.send({ type: 'step.cancel' });
-      if (this.choices.offer.picks.some((p) => p.kind === 'card' && p.id === cardId)) return this.pick(step);
-    }
-    // Said only where cards are being chosen: a tap to look at a card at other times is no attempt to act.
-    const now = this.choices.offer;
-    if (now.picks.some((p) => p.kind === 'card') || now.multi?.kind === 'card') this.pick(step);
-  }
-
-  /** A tap on a zone: a step if offered; otherwise the rules say why the chosen card cannot go there. */
-  protected tapZone(zoneId: string): void {
-    if (!this.mine) return;
-    this.pick({ kind: 'zone', id: zoneId });
-  }
-
-  protected tapOption(id: string): void {
-    this.pick({ kind: 'option', id });
-  }
-
-  protected finishSet(): void {
-    this.#builder.send({ type: 'set.finish' });
-  }
-
-  protected confirm(): void {
-    this.#builder.send({ type: 'move.confirm' });
-  }
-
-  /** Back out one step (Escape, a second tap on the held card). */
-  protected back(): void {
-    if (this.choices.chosen.length === 0 && this.choices.offer.multi?.picked.length === 0) return;
-    this.#builder.send({ type: 'step.back' });
-  }
-
-  protected cancel(): void {
-    this.#builder.send({ type: 'step.cancel' });
-  }
-
-  #tapNothing(): void {
-    if (this.choices.chosen.length > 0) this.cancel();
-  }
-
-  /** Zones a card may be dropped on: what the machine offers after it when it is held, else after picking it afresh. */
-  #zonesAfter(cardId: string): string[] {
-    if (!this.mine) return [];
-    const { offer, chosen } = this.choices;
-    const last = chosen[chosen.length - 1];
-    if (last && !('set' in last) && last.kind === 'card' && last.id === cardId) return offer.picks.filter((p) => p.kind === 'zone').map((p) => String(p.id));
-    const out = new Set<string>();
-    for (const entry of this.#builder.getSnapshot().context.entries) {
-      const [first, second] = entry.path;
-      if (first && !('set' in first) && first.kind === 'card' && first.id === cardId && second && !('set' in second) && second.kind === 'zone') out.add(String(second.id));
-    }
-    return [...out];
-  }
-
-  #place(cardId: string, zoneId: string): void {
-    const last = this.choices.chosen[this.choices.chosen.length - 1];
-    const holding = last && !('set' in last) && last.kind === 'card' && last.id === cardId;
-    if (!holding) {
-      if (this.choices.chosen.length > 0) this.cancel();
-      this.pick({ kind: 'card', id: cardId });
-    }
-    this.pick({ kind: 'zone', id: zoneId });
   }
 
   #explainDrop(cardId: string, zoneId: string | null): string | null {
@@ -610,7 +461,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** Sends a built move; a refusal (the director has said why) takes the machine back to choosing. */
   #send(move: M): void {
     if (this.match.submit(move)) return;
-    this.#builder.send({ type: 'move.refused', reason: this.director?.explain(move) ?? 'That move was refused.' });
+    this.picks.refused(this.director?.explain(move) ?? 'That move was refused.');
     this.refresh();
   }
 
@@ -619,21 +470,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       if (!this.busy && this.over === null) this.toastBox.show(this.thinking !== null ? 'Wait: the computer is thinking.' : 'Wait for your turn.', 'info');
       return;
     }
-    let words: string;
-    switch (refusal.code) {
-      case 'REFUSED':
-        words = refusal.reason;
-        break;
-      case 'TOO_MANY':
-        words = `You can pick at most ${refusal.max}.`;
-        break;
-      case 'NOT_DECIDING':
-        words = 'Wait for your turn.';
-        break;
-      case 'NOT_OFFERED':
-        words = this.refusalFor(refusal.step) ?? (refusal.step.kind === 'zone' ? 'That is not a place you can choose now.' : 'That cannot be chosen now.');
-        break;
-    }
+    const words = refusalWords(refusal, (r) => this.refusalFor(r.step));
     this.services.sound.play('deny');
     this.toastBox.show(words, 'warning');
     liveRegion('log').announce(words);
@@ -652,16 +489,5 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** Words for why a move would be refused (the e2e hooks compare the toast with it). */
   explain(move: M): string | null {
     return this.director?.explain(move) ?? null;
-  }
-
-  /** Brings a card's interactivity in line with where it lies: draggable in hand, zoomable and tappable elsewhere. */
-  protected handleCard(card: CardView, draggable: boolean): void {
-    if (draggable) {
-      this.drag.addCard(card);
-    } else {
-      this.drag.removeCard(card);
-      if (!card.input) card.setInteractive({ useHandCursor: true });
-      this.zoom.watch(card);
-    }
   }
 }

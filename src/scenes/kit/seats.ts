@@ -20,3 +20,12 @@ export function seatLabel(seats: readonly SeatController[], seat: Seat): string 
   }
   return name === `Player ${seat + 1}` ? name : `${name}\nPlayer ${seat + 1}`;
 }
+
+/** The seats of a saved game, from its file's meta: each computer with its level, every other seat a human. */
+export function seatsOfSave(meta: unknown, count: number): SeatController[] {
+  const seats = (meta as { seats?: { kind?: string; bot?: string }[] } | undefined)?.seats ?? [];
+  return Array.from({ length: count }, (_, i): SeatController => {
+    const s = seats[i];
+    return s?.kind === 'computer' ? { kind: 'computer', bot: s.bot ?? 'medium' } : { kind: 'human', name: `Player ${i + 1}` };
+  });
+}

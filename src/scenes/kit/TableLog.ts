@@ -1,0 +1,93 @@
+import type { ResumedSave } from '../../machines/saves';
+import type { PickRefusal } from '../../machines/move-steps';
+import { replay } from '../../rules/core/replay';
+import type { EventBase, GameModule, MoveBase, Seat } from '../../rules/core/module';
+import type { GameLog } from '../components/GameLog';
+import type { Palette } from '../theme';
+import { liveRegion } from '../components/LiveRegion';
+
+/** A log line: the words and the seat colour they are tinted with (null: body text). */
+export type LogLine = { readonly text: string; readonly colour: number | null } | null;
+
+/**
+ * A table's game log: the events it was told, written as lines from the viewer's eyes and said to a screen reader,
+ * rewritten for a new viewer (a handover must not show the last player's draws), and rebuilt after Continue from
+ * the saved moves replayed from the seed.
+ */
+export class TableLog<M extends MoveBase, E extends EventBase> {
+  readonly #view: GameLog;
+  readonly #module: GameModule<unknown, object, unknown, M, E>;
+  readonly #line: (event: E) => LogLine;
+  #events: E[] = [];
+
+  constructor(view: GameLog, module: GameModule<unknown, object, unknown, M, E>, line: (event: E) => LogLine) {
+    this.#view = view;
+    this.#module = module;
+    this.#line = line;
+  }
+
+  get lineCount(): number {
+    return this.#view.lineCount;
+  }
+
+  /** A line that is no event (a move taken back), shown and said. */
+  say(text: string, colour: number | null): void {
+    this.#view.addLine(text, colour);
+    liveRegion('log').announce(text);
+  }
+
+  add(event: E): void {
+    this.#events.push(event);
+    if (this.#events.length > 400) this.#events.splice(0, 100);
+    const line = this.#line(event);
+    if (line) this.say(line.text, line.colour);
+  }
+
+  /** Writes the log again from `viewer`'s eyes. */
+  rewrite(viewer: Seat): void {
+    this.#view.clear();
+    const redact = this.#module.redactEvent;
+    for (const event of this.#events.slice(-150)) {
+      const line = this.#line(redact ? redact(event, viewer) : event);
+      if (line) this.#view.addLine(line.text, line.colour);
+    }
+  }
+
+  /** After Continue: what happened before the reload, from the saved moves replayed from the seed. */
+  restore(save: ResumedSave, viewer: Seat): void {
+    const history = save.position.history;
+    if (!history) return;
+    const replayed = replay(this.#module, save.position.config, history.seed, history.moves as never);
+    if (!replayed.ok) return;
+    const redact = this.#module.redactEvent;
+    for (const events of replayed.value.events) for (const event of events) this.#events.push(redact ? redact(event, viewer) : event);
+    this.rewrite(viewer);
+  }
+
+  clear(): void {
+    this.#events = [];
+    this.#view.clear();
+  }
+}
+
+/** Words for input the move-building machine did not take; `custom` words a pick that is not on offer, if it can. */
+export function refusalWords(refusal: PickRefusal | { readonly code: 'REFUSED'; readonly reason: string }, custom: (refusal: Extract<PickRefusal, { code: 'NOT_OFFERED' }>) => string | null): string {
+  switch (refusal.code) {
+    case 'REFUSED':
+      return refusal.reason;
+    case 'TOO_MANY':
+      return `You can pick at most ${refusal.max}.`;
+    case 'NOT_DECIDING':
+      return 'Wait for your turn.';
+    case 'NOT_OFFERED':
+      return custom(refusal) ?? (refusal.step.kind === 'zone' ? 'That is not a place you can choose now.' : 'That cannot be chosen now.');
+  }
+}
+
+/** The game's words for an event, in the colour of the seat it is about (body text when it names none). */
+export function eventLine<E extends EventBase>(module: { describeEvent(event: E): string }, event: E, palette: Palette): LogLine {
+  const text = module.describeEvent(event);
+  if (!text) return null;
+  const seat = 'seat' in event && typeof event.seat === 'number' ? event.seat : null;
+  return { text, colour: seat === null ? null : (palette.seats[seat] ?? null) };
+}
