@@ -15,15 +15,15 @@ import type { provideMatch } from './match-actor';
 /** Sounds a table may play; a subset of the audio sprite's names. */
 export type TableSound = 'deny' | 'turn' | 'win' | 'lose';
 
-/** What a table scene provides to the director. Every method is drawing only: no rules decisions. */
-export interface TableView {
+/** What a table scene provides to the director, over its game's view and event types. Drawing only: no rules decisions. */
+export interface TableView<V = unknown, E extends EventBase = EventBase> {
   /** Draw the whole position from one seat's view (on start, after an undo, after a handover). */
-  render(view: unknown, seat: Seat): void;
+  render(view: V, seat: Seat): void;
   /**
    * Animate one move's domain events, in order, ending on `view` (the viewer's view right after that move);
    * resolves when they have played. Moves queue: each starts when the previous one has finished.
    */
-  animate(events: readonly EventBase[], view: unknown, by: 'human' | 'computer', seat: Seat): Promise<void>;
+  animate(events: readonly E[], view: V, by: 'human' | 'computer', seat: Seat): Promise<void>;
   /** Say something to the player (a refused move, a failed save). */
   toast(text: string, tone: 'info' | 'warning'): void;
   /** Play a sound (not `sound`: Phaser.Scene already has that member). */
@@ -38,23 +38,38 @@ export interface TableView {
 
 type MatchActor = Actor<ReturnType<typeof provideMatch>>;
 
-/** Connects a match actor to a table view for as long as the table is open. */
-export class MatchDirector {
+/**
+ * The game as the director reads it, typed by the table's game: the match keeps its module type-erased, and this
+ * is the same module seen through its own types (method parameters, so a `GameModule<C, S, V, M, E>` fits).
+ */
+export interface GameLens<M extends MoveBase, V, E extends EventBase> {
+  view(state: object, seat: Seat): V;
+  legalMoves(state: object, seat: Seat): M[];
+  redactEvent?(event: E, seat: Seat): E;
+}
+
+/** Connects a match actor to a table view for as long as the table is open, typed by the game's moves, views and events. */
+export class MatchDirector<M extends MoveBase = MoveBase, V = unknown, E extends EventBase = EventBase> {
   readonly #actor: MatchActor;
-  readonly #view: TableView;
+  readonly #view: TableView<V, E>;
+  readonly #game: GameLens<M, V, E>;
   readonly #unsubscribe: (() => void)[] = [];
   #pending = 0;
   #animations: Promise<void> = Promise.resolve();
   #lastFlow = '';
 
-  constructor(actor: MatchActor, view: TableView) {
+  constructor(actor: MatchActor, view: TableView<V, E>, game: GameLens<M, V, E>) {
     this.#actor = actor;
     this.#view = view;
+    this.#game = game;
     const on = <T extends MatchEmitted['type']>(type: T, fn: (e: Extract<MatchEmitted, { type: T }>) => void) => {
       const sub = actor.on(type, fn as never);
       this.#unsubscribe.push(() => sub.unsubscribe());
     };
-    on('move.applied', (e) => this.#queue(this.#redact(e.events), this.#currentView(), e.by, e.seat));
+    on('move.applied', (e) => {
+      const view = this.#currentView();
+      if (view !== null) this.#queue(this.#redact(e.events), view, e.by, e.seat);
+    });
     on('move.rejected', (e) => this.#refuse(e.error));
     on('undo.rejected', (e) => this.#refuse(e.error));
     on('move.undone', () => this.#renderNow());
@@ -86,14 +101,14 @@ export class MatchDirector {
   }
 
   /** Legal moves for the acting seat: what the table lights up while a card is dragged or selected. */
-  legalMoves(): MoveBase[] {
+  legalMoves(): M[] {
     const seat = this.actingSeat;
-    const d = this.data;
-    return seat === null || !d.module || !d.state ? [] : d.module.legalMoves(d.state, seat);
+    const state = this.#state();
+    return seat === null || state === null ? [] : this.#game.legalMoves(state, seat);
   }
 
   /** Words for why a move would be refused, without sending it (for a drop on an unlit zone). */
-  explain(move: MoveBase): string | null {
+  explain(move: M): string | null {
     const seat = this.actingSeat;
     if (seat === null) return 'Wait for your turn.';
     const e = logic.humanRefusal(this.data, seat, move);
@@ -101,7 +116,7 @@ export class MatchDirector {
   }
 
   /** The table's input: a move for the acting seat. */
-  submit(move: MoveBase): void {
+  submit(move: M): void {
     this.#send({ type: 'move.submit', seat: this.actingSeat ?? this.viewer, move });
   }
 
@@ -124,7 +139,7 @@ export class MatchDirector {
     this.#actor.send(e);
   }
 
-  #queue(events: readonly EventBase[], view: unknown, by: 'human' | 'computer', seat: Seat): void {
+  #queue(events: readonly E[], view: V, by: 'human' | 'computer', seat: Seat): void {
     this.#pending++;
     this.#animations = this.#animations
       .then(() => this.#view.animate(events, view, by, seat))
@@ -135,12 +150,21 @@ export class MatchDirector {
       });
   }
 
-  /** Events as the viewer may see them: the table never receives another seat's hidden card. */
-  #redact(events: readonly EventBase[]): readonly EventBase[] {
-    const m = this.data.module;
-    if (!m?.redactEvent) return events;
+  /**
+   * Events as the viewer may see them: the table never receives another seat's hidden card. The match's events
+   * are its game's (the match was started with this lens's module: `#state` checks it).
+   */
+  #redact(events: readonly EventBase[]): readonly E[] {
+    const game = this.#game;
     const seat = this.viewer;
-    return events.map((e) => (m.redactEvent as (e: EventBase, s: Seat) => EventBase)(e, seat));
+    const typed = events as readonly E[];
+    return game.redactEvent ? typed.map((event) => game.redactEvent?.(event, seat) ?? event) : typed;
+  }
+
+  /** The match's state, when the match plays this director's game (null before a start, or for another game's match). */
+  #state(): object | null {
+    const d = this.data;
+    return d.state !== null && Object.is(d.module, this.#game) ? d.state : null;
   }
 
   #refuse(error: CodedError): void {
@@ -148,9 +172,9 @@ export class MatchDirector {
     this.#view.toast(logic.describeRefusal(this.data, error), 'info');
   }
 
-  #currentView(): unknown {
-    const d = this.data;
-    return d.module && d.state ? d.module.view(d.state, this.viewer) : null;
+  #currentView(): V | null {
+    const state = this.#state();
+    return state === null ? null : this.#game.view(state, this.viewer);
   }
 
   #renderNow(): void {

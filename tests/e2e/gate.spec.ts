@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Tap } from './helpers';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, touchDrag } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag } from './helpers';
 import { pathsOf } from '../../src/scenes/gate/steps';
 import type { GateInspection, PagePoint } from '../../src/scenes/gate/inspect';
 import type { GateMove } from '../../src/rules/gate/types';
@@ -441,10 +441,12 @@ test.describe('Gate on a tablet held upright', () => {
 });
 
 test.describe('Gate by keyboard', () => {
-  test('five turns with Tab and Enter alone', async ({ page }) => {
+  test('five turns with the keyboard alone, from the menu', async ({ page }) => {
     test.setTimeout(180_000);
     const errors = collectErrors(page);
-    let g = await startGate(page, { seed: 'e2e-keys', difficulty: 'easy' });
+    await startByKeyboard(page, 'gate', 'e2e-keys');
+    let g = await decision(page);
+    expect(g.difficulty).toBe('easy');
     const ring = async () => (await gt(page)).keys;
     let moves = 0;
     while (g.turn <= 5 && g.summary === null) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, touchDrag } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag } from './helpers';
 import { pathOf } from '../../src/scenes/gatekeeper/steps';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
@@ -273,6 +273,8 @@ test.describe('Gatekeeper table', () => {
     const g = await untilPlay(page);
     const m = g.legal.find((x): x is Extract<GkMove, { type: 'play' }> => x.type === 'play');
     if (!m) throw new Error('no placement');
+    // The prompt's title is the turn chart's phase, in the rules' words.
+    expect(g.status).toMatch(/^Play a witch · drag a witch/);
     // Hovering a witch shows her large, with her spell's words.
     const hovered = handCard(g, m.card);
     await page.mouse.move(hovered.x, hovered.y);
@@ -428,10 +430,10 @@ test.describe('Gatekeeper on a tablet', () => {
 });
 
 test.describe('Gatekeeper by keyboard', () => {
-  test('a whole game against the easy computer with Tab and Enter alone', async ({ page }) => {
+  test('a whole game against the easy computer with the keyboard alone, from the menu to the end', async ({ page }) => {
     test.setTimeout(240_000);
     const errors = collectErrors(page);
-    await startGame(page, { seed: 'e2e-keys', opponent: 'easy' });
+    await startByKeyboard(page, 'gatekeeper', 'e2e-keys');
     const ring = async () => (await gk(page)).keys;
     let moves = 0;
     for (let n = 0; n < 200; n++) {
@@ -491,9 +493,25 @@ test.describe('Gatekeeper on a tablet held upright', () => {
       await playOne(page, g, n);
       await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
     }
-    await waitForTurn(page);
-    expect((await gk(page)).offscreen).toEqual([]);
+    const settled = await waitForTurn(page);
+    expect(settled.offscreen).toEqual([]);
     await page.screenshot({ path: 'test-results/gatekeeper-portrait.png' });
+    // No room for the log upright: the top bar's Log button opens it over the table, and closes it again.
+    expect(settled.logShown).toBe(false);
+    const logButton = settled.logButton;
+    expect(logButton?.visible).toBe(true);
+    if (!logButton) throw new Error('no Log button in portrait');
+    await click(page, logButton);
+    await expect.poll(async () => (await gk(page)).logShown).toBe(true);
+    const opened = await gk(page);
+    // The log names the seats as the table does: "You" and "Computer", never "Player 1/2" in a one-human game.
+    expect(opened.log.length).toBeGreaterThan(10);
+    expect(opened.log.filter((line) => /Player \d/.test(line))).toEqual([]);
+    expect(opened.log.some((line) => line.startsWith('You '))).toBe(true);
+    expect(opened.offscreen).toEqual([]);
+    await page.screenshot({ path: 'test-results/gatekeeper-portrait-log.png' });
+    await click(page, logButton);
+    await expect.poll(async () => (await gk(page)).logShown).toBe(false);
     expect(errors).toEqual([]);
     expect(failedAnimations).toEqual([]);
   });

@@ -52,6 +52,59 @@ export async function fastestAnimations(page: Page, tap: Tap, opts: { reducedMot
   await expect.poll(async () => (await menuOf(page)).panel).toBeNull();
 }
 
+/** Presses `key` on the menu and waits until `read` reports `value` (the ring moved, a choice changed). */
+async function pressUntil(page: Page, key: string, read: () => Promise<unknown>, value: unknown): Promise<void> {
+  await page.keyboard.press(key);
+  await expect.poll(read).toEqual(value);
+}
+
+/**
+ * From a fresh menu, by keyboard alone: Settings to the fastest speed, then a new game of `game` against the Easy
+ * computer (Gatekeeper) or on Easy (Gate), started with Enter. Resolves when the table is ready.
+ */
+export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate', seed: string): Promise<void> {
+  await page.goto(`./?nosw&renderer=canvas&seed=${seed}`);
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  await menuSettled(page);
+  const focused = async () => (await menuOf(page)).focused;
+  const panelFocused = async () => (await menuOf(page)).panelFocused;
+  // The ring: tiles 0–3, Continue 4 (hidden without a save), Settings 5, Rules 6, Credits 7.
+  await pressUntil(page, 'Shift+Tab', focused, 7);
+  await pressUntil(page, 'Shift+Tab', focused, 6);
+  await pressUntil(page, 'Shift+Tab', focused, 5);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await menuOf(page)).panel).toBe('settings');
+  await pressUntil(page, 'Tab', panelFocused, 1);
+  await pressUntil(page, 'Tab', panelFocused, 2);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => page.evaluate(() => window.__gatehouse?.settings.animationSpeed)).toBe(2);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await menuOf(page)).panel).toBeNull();
+  await pressUntil(page, 'Tab', focused, 6);
+  await pressUntil(page, 'Tab', focused, 7);
+  await pressUntil(page, 'Tab', focused, 0);
+  if (game === 'gate') await pressUntil(page, 'ArrowRight', focused, 1);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await menuOf(page)).newGameControls?.focused).toBe(0);
+  await menuSettled(page);
+  if (game === 'gatekeeper') {
+    // Player 2: Normal AI by default, one step left is Easy; then Start.
+    await pressUntil(page, 'Tab', panelFocused, 1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await menuOf(page)).newGameControls?.choices).toEqual(['human', 'easy']);
+    await pressUntil(page, 'Tab', panelFocused, 2);
+  } else {
+    // Difficulty (Normal by default) one step left is Easy; Shift+Tab goes round to New run.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await menuOf(page)).newGameControls?.level).toBe('easy');
+    await pressUntil(page, 'Shift+Tab', panelFocused, 3);
+    await pressUntil(page, 'Shift+Tab', panelFocused, 2);
+    await pressUntil(page, 'Shift+Tab', panelFocused, 1);
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game, { timeout: 30_000 });
+}
+
 /** A mouse drag that Phaser sees as dragstart, drag, drop and dragend. */
 export async function drag(page: Page, from: PagePt, to: PagePt): Promise<void> {
   await page.mouse.move(from.x, from.y);

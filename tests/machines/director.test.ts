@@ -43,7 +43,7 @@ function table(seats: ('human' | 'computer')[], seed: string) {
   const actor = createMatchActor({ saves: new SaveStore(memoryStore()), think });
   actor.send({ type: 'match.start', module, config: highcard.defaultConfig(seats.length), seed, seats: seats.map((k) => (k === 'human' ? { kind: 'human' } : { kind: 'computer', bot: 'random' })) });
   const view = new FakeTable();
-  const director = new MatchDirector(actor, view);
+  const director = new MatchDirector(actor, view, module);
   return { actor, view, director };
 }
 
@@ -123,7 +123,7 @@ describe('MatchDirector: a match drawn by a table', () => {
     const actor = createMatchActor({ saves: new SaveStore(memoryStore()), think: gkThink });
     actor.send({ type: 'match.start', module: gk, config: gk.defaultConfig(2), seed: 'redact', seats: [{ kind: 'human' }, { kind: 'computer', bot: 'random' }] });
     const view = new FakeTable();
-    const director = new MatchDirector(actor, view);
+    const director = new MatchDirector(actor, view, gk);
     for (let i = 0; i < 200 && !actor.getSnapshot().matches({ flow: 'gameOver' }); i++) {
       await director.settled();
       const s = await waitFor(actor, (x) => x.matches({ flow: { playing: 'awaitingHuman' } }) || x.matches({ flow: 'gameOver' }));
@@ -147,5 +147,18 @@ describe('MatchDirector: a match drawn by a table', () => {
     await waitFor(actor, (x) => x.matches({ flow: 'playing' }));
     expect(view.renders.length).toBeGreaterThan(renders);
     director.dispose();
+  });
+
+  it('reads the match only through its own game: a director for another game draws nothing and offers no move', () => {
+    const actor = createMatchActor({ saves: new SaveStore(memoryStore()), think });
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'lens', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const view = new FakeTable();
+    const wrong = new MatchDirector(actor, view, gatekeeper);
+    expect(view.renders).toEqual([]);
+    expect(wrong.legalMoves()).toEqual([]);
+    const right = new MatchDirector(actor, new FakeTable(), module);
+    expect(right.legalMoves().length).toBeGreaterThan(0);
+    wrong.dispose();
+    right.dispose();
   });
 });

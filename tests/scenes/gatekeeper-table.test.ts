@@ -9,7 +9,7 @@ vi.mock('phaser', () => {
 
 const { gatekeeper, redactEvent } = await import('../../src/rules/gatekeeper/index');
 const { applyEvent, shownOf } = await import('../../src/scenes/gatekeeper/model');
-const { columnPose, computeLayout, nextSlot } = await import('../../src/scenes/gatekeeper/layout');
+const { columnPose, computeLayout, DAZZLED_TILT, nextSlot, TILTED_WIDTH } = await import('../../src/scenes/gatekeeper/layout');
 const { moveForDrop } = await import('../../src/scenes/gatekeeper/prompts');
 const { gatekeeperSteps, PILE_CARD, HAND_ZONE } = await import('../../src/scenes/gatekeeper/steps');
 const { entriesOf, offerOf, withPick, NO_PROGRESS } = await import('../../src/machines/move-steps');
@@ -78,8 +78,8 @@ describe('table layout', () => {
     expect(inside(L.pile.x, L.pile.y) && inside(L.discard.x, L.discard.y)).toBe(true);
     expect(inside(L.buttons.x + L.buttons.w / 2, L.buttons.y + 3 * (L.buttons.h + L.buttons.gap))).toBe(true);
     expect(L.hand.y + (196 * L.hand.cardScale) / 2).toBeLessThanOrEqual(h);
-    // A dazzled witch lies across her column without touching the next one.
-    expect(196 * p.cardScale).toBeLessThanOrEqual(p.colW);
+    // A dazzled witch, tilted in her place, stays inside her column.
+    expect(TILTED_WIDTH * p.cardScale).toBeLessThanOrEqual(p.colW);
     expect(L.mode).toBe(w >= h * 1.15 ? 'wide' : 'tall');
   });
 
@@ -89,19 +89,20 @@ describe('table layout', () => {
       const dazzled = Array.from({ length: n }, (_, i) => i % 3 === 1);
       for (const side of ['near', 'far'] as const) {
         // The edge toward the location: each witch starts further out than the one before, leaving her band in view.
-        const edges = dazzled.map((d, i) => {
-          const half = ((d ? 140 : 196) * p.cardScale) / 2;
+        const edges = dazzled.map((_, i) => {
+          const half = (196 * p.cardScale) / 2;
           const y = columnPose(p, side, 2, i, dazzled).y;
           return side === 'near' ? y - half : y + half;
         });
         for (let i = 1; i < n; i++) expect(side === 'near' ? (edges[i] as number) > (edges[i - 1] as number) : (edges[i] as number) < (edges[i - 1] as number)).toBe(true);
         const last = columnPose(p, side, 2, n - 1, dazzled);
-        const half = ((dazzled[n - 1] ? 140 : 196) * p.cardScale) / 2;
+        const half = (196 * p.cardScale) / 2;
         if (side === 'near') expect(last.y + half).toBeLessThanOrEqual(p.nearBottom + 1);
         else expect(last.y - half).toBeGreaterThanOrEqual(p.farTop - 1);
       }
-      expect(columnPose(p, 'near', 0, 1, [false, true]).angle).toBe(90);
-      expect(columnPose(p, 'far', 0, 1, [false, true]).angle).toBe(-90);
+      // Dazzled witches keep their place (no neighbour's band covered), tilted: the same spot as an upright witch.
+      expect(columnPose(p, 'near', 0, 1, [false, true])).toEqual({ ...columnPose(p, 'near', 0, 1, [false, false]), angle: -DAZZLED_TILT });
+      expect(columnPose(p, 'far', 0, 1, [false, true])).toEqual({ ...columnPose(p, 'far', 0, 1, [false, false]), angle: DAZZLED_TILT });
     }
     expect(nextSlot(p, 'near', 1, []).y).toBeGreaterThan(p.nearTop);
   });

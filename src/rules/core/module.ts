@@ -1,6 +1,7 @@
 import type { CodedError, Result } from './result';
 import { err, ok } from './result';
 import type { RngState } from './rng';
+import type { SeatWords } from './words';
 import type { ParseOptions } from './shape';
 import { CONFIG_LIMITS, MOVE_LIMITS, STATE_LIMITS, jsonWithin } from './shape';
 
@@ -126,8 +127,8 @@ export interface GameSpec<
   parseState(json: unknown, config: C): Result<S, ShapeError & CodedError>;
   /** Words for a refusal, for the toast and the log. */
   describeError(error: ME | CoreMoveError): string;
-  /** Words for an event, for the game log. */
-  describeEvent(event: E): string;
+  /** Words for an event, for the game log, naming the seats as `seats` says (by number when left out). */
+  describeEvent(event: E, seats?: SeatWords): string;
   /**
    * Whether a move's events revealed information the mover did not have (a draw, a refill from a shuffled pile):
    * such a move cannot be taken back. Leave it out and no move is undoable.

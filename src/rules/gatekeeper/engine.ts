@@ -593,14 +593,14 @@ export function applyMove(d: Draft, seat: Seat, m: GkMove, ev: GkEvent[]): void 
     case 'mulligan': {
       const hand = handW(d, a);
       for (const c of m.cards) hand.splice(hand.indexOf(c), 1);
-      // To the bottom of the pile (its start), then redraw from the top (GK-3).
+      // To the bottom of the pile (its start), then redraw from the top (GK-3): the events in that order.
       pileW(d).unshift(...m.cards);
+      ev.push({ type: 'mulliganed', seat: a, count: m.cards.length });
       for (let i = 0; i < m.cards.length; i++) {
         const c = drawTop(d, ev);
         hand.push(c);
         ev.push({ type: 'drew', seat: a, witch: c });
       }
-      ev.push({ type: 'mulliganed', seat: a, count: m.cards.length });
       d.mulligans.shift();
       if (d.mulligans.length === 0) {
         refillLine(d, ev);

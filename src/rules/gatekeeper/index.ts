@@ -1,6 +1,8 @@
 /** Gatekeeper as a kernel game: setup, views, determinization, parsing and words. Rules: docs/rules/gatekeeper.md. */
 import type { CoreMoveError, Outcome, PhaseTable, Seat, ShapeError } from '../core/module';
 import { defineGame, describeCoreError } from '../core/module';
+import { acts, NUMBERED_SEATS, theirOwn, whose } from '../core/words';
+import type { SeatWords } from '../core/words';
 import type { CodedError, Result } from '../core/result';
 import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
@@ -295,7 +297,6 @@ export const witchName = (id: number): string => {
   const w = WITCHES[id];
   return w ? `${w.name} (${w.power})` : 'a hidden witch';
 };
-const player = (seat: Seat) => `Player ${seat + 1}`;
 
 /** Words for a refusal. */
 export function describeError(e: GkError | CoreMoveError): string {
@@ -342,14 +343,15 @@ export function describeError(e: GkError | CoreMoveError): string {
 const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** Words for an event, for the game log (a drawn witch is named only in her drawer's log: see redactEvent). */
-export function describeEvent(e: GkEvent): string {
+export function describeEvent(e: GkEvent, seats: SeatWords = NUMBERED_SEATS): string {
+  const does = (seat: Seat, thirdPerson: string, plain: string): string => acts(seats, seat, thirdPerson, plain);
   switch (e.type) {
     case 'mulliganed':
-      return e.count === 0 ? `${player(e.seat)} keeps their hand.` : `${player(e.seat)} sends ${e.count} witch${e.count > 1 ? 'es' : ''} under the pile and redraws.`;
+      return e.count === 0 ? `${does(e.seat, 'keeps', 'keep')} ${theirOwn(seats, e.seat)} hand.` : `${does(e.seat, 'sends', 'send')} ${e.count} witch${e.count > 1 ? 'es' : ''} under the pile and ${seats.isReader(e.seat) ? 'redraw' : 'redraws'}.`;
     case 'played':
-      return `${player(e.seat)} places ${witchName(e.witch)} at ${locName(e.loc)}.`;
+      return `${does(e.seat, 'places', 'place')} ${witchName(e.witch)} at ${locName(e.loc)}.`;
     case 'duel':
-      return e.blocked ? `${witchName(e.witch)} duels ${witchName(e.target)}: the Astral Shield holds.` : e.loser === null ? `${witchName(e.witch)} duels ${witchName(e.target)}: equal, nothing happens.` : `${witchName(e.witch)} duels ${witchName(e.target)}: ${witchName(e.loser)} is dazzled.`;
+      return e.blocked ? `${witchName(e.witch)} duels ${witchName(e.target)}: the Astral Shield holds.` : e.loser === null ? `${witchName(e.witch)} duels ${witchName(e.target)}: equal, nothing happens.` : `${witchName(e.witch)} duels ${witchName(e.target)} and ${e.loser === e.target ? 'wins' : 'loses'}.`;
     case 'noDuel':
       return e.why === 'empty' ? `${witchName(e.witch)} has nobody to duel.` : e.why === 'dazzled' ? `${witchName(e.witch)} faces a dazzled witch: no duel.` : `${witchName(e.witch)} moved: no duel.`;
     case 'cast':
@@ -357,13 +359,13 @@ export function describeEvent(e: GkEvent): string {
     case 'dazzled':
       return `${witchName(e.witch)} is dazzled.`;
     case 'shielded':
-      return `${player(e.seat)}'s Astral Shield now guards ${witchName(e.witch)}.`;
+      return `${whose(seats, e.seat)} Astral Shield now guards ${witchName(e.witch)}.`;
     case 'moved':
       return `${witchName(e.witch)} moves to ${locName(e.toLoc)}, position ${e.to + 1}.`;
     case 'healed':
       return `${e.witches.map(witchName).join(' and ')} stand${e.witches.length > 1 ? '' : 's'} up again.`;
     case 'manaPaid':
-      return `${player(e.seat)} pays 1 mana (now ${e.mana}).`;
+      return `${does(e.seat, 'pays', 'pay')} 1 mana (now ${e.mana}).`;
     case 'keeperEntered':
       return `The Gatekeeper enters at ${locName(e.loc)}.`;
     case 'keeperMoved':
@@ -375,31 +377,31 @@ export function describeEvent(e: GkEvent): string {
     case 'gateOpened':
       return `${locName(e.loc)}: the ${e.element} gate opens${e.skipped ? ` (the ${e.skipped} gate is skipped)` : ''}.`;
     case 'confrontation':
-      return e.dominant === null ? `${cap(e.element)} confrontation at ${locName(e.loc)}: no majority, no damage.` : `${cap(e.element)} confrontation at ${locName(e.loc)}: ${player(e.dominant)} strikes ${e.strike}, ${e.block} blocked.`;
+      return e.dominant === null ? `${cap(e.element)} confrontation at ${locName(e.loc)}: no majority, no damage.` : `${cap(e.element)} confrontation at ${locName(e.loc)}: ${does(e.dominant, 'strikes', 'strike')} ${e.strike}, ${e.block} blocked.`;
     case 'damaged':
-      return `${player(e.seat)} loses ${e.amount} mana (now ${e.mana}).`;
+      return `${does(e.seat, 'loses', 'lose')} ${e.amount} mana (now ${e.mana}).`;
     case 'cleared':
       return `${locName(e.loc)} holds four witches: both columns are cleared.`;
     case 'recruited':
-      return `${player(e.seat)} recruits ${witchName(e.witch)}.`;
+      return `${does(e.seat, 'recruits', 'recruit')} ${witchName(e.witch)}.`;
     case 'drew':
-      return e.witch < 0 ? `${player(e.seat)} draws from the pile.` : `${player(e.seat)} draws ${witchName(e.witch)}.`;
+      return e.witch < 0 ? `${does(e.seat, 'draws', 'draw')} from the pile.` : `${does(e.seat, 'draws', 'draw')} ${witchName(e.witch)}.`;
     case 'lineRefilled':
       return `${witchName(e.witch)} joins the recruit line.`;
     case 'reshuffled':
       return `The discard pile is shuffled into a new pile (${e.count} witches).`;
     case 'refreshed':
-      return `${player(e.seat)} refreshes their hand: the hand limit is now ${e.limit}.`;
+      return `${does(e.seat, 'refreshes', 'refresh')} ${theirOwn(seats, e.seat)} hand: the hand limit is now ${e.limit}.`;
     case 'discarded':
-      return `${player(e.seat)} discards ${witchName(e.witch)}.`;
+      return `${does(e.seat, 'discards', 'discard')} ${witchName(e.witch)}.`;
     case 'skipped':
-      return `${player(e.seat)} does not use ${PHASES[e.phase].label}.`;
+      return `${does(e.seat, 'does', 'do')} not use ${PHASES[e.phase].label}.`;
     case 'passed':
-      return `${player(e.seat)} cannot place a witch and passes.`;
+      return `${seats.name(e.seat)} cannot place a witch and ${seats.isReader(e.seat) ? 'pass' : 'passes'}.`;
     case 'turnBegan':
-      return `Turn ${e.turn}: ${player(e.seat)}.`;
+      return `Turn ${e.turn}: ${seats.isReader(e.seat) ? 'your turn' : `${whose(seats, e.seat)} turn`}.`;
     case 'won':
-      return `${player(e.seat)} wins${e.reason === 'turnLimit' ? ' on mana at the turn limit' : ''}!`;
+      return `${does(e.seat, 'wins', 'win')}${e.reason === 'turnLimit' ? ' on mana at the turn limit' : ''}!`;
     case 'draw':
       return 'The game ends in a draw.';
   }

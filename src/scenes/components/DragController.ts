@@ -265,14 +265,15 @@ export class DragController extends Phaser.Events.EventEmitter {
       this.#suppressTap = false;
       return;
     }
-    if (this.#deps.zoom?.consumeLongPress(card) || !this.#enabled) return;
+    if (this.#deps.zoom?.consumeLongPress(card)) return;
+    // Controlled mode: every tap reaches the table, which says why it cannot be taken while input is closed.
     if (this.#rules.taps) this.#rules.taps.card(card.cardId);
-    else this.select(this.#selected === card ? null : card);
+    else if (this.#enabled) this.select(this.#selected === card ? null : card);
   }
 
   #tapZone(zone: DropZone): void {
     if (this.#rules.taps) {
-      if (this.#enabled && !this.#dragging) this.#rules.taps.zone(zone.zoneId);
+      if (!this.#dragging) this.#rules.taps.zone(zone.zoneId);
       return;
     }
     const card = this.#selected;

@@ -55,6 +55,7 @@ export class TopBar {
     this.menu.setPosition(M + this.menu.width / 2, h / 2);
     let right = width - M;
     for (const b of [this.undo, ...this.extras]) {
+      if (!b.visible) continue; // a hidden extra (the log's, when the log has its own place) takes no room
       b.setPosition(right - b.width / 2, h / 2);
       right -= b.width + GAP;
     }

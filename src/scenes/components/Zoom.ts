@@ -142,7 +142,8 @@ export class Zoom extends Phaser.GameObjects.Container {
     const scale = Math.min(2.1, (b.height * 0.62) / CARD_HEIGHT, (b.width * 0.5) / CARD_WIDTH);
     const w = CARD_WIDTH * scale;
     const h = CARD_HEIGHT * scale;
-    const captionText = (card.model.stats ?? []).map((s) => `${s.label} ${s.value}`).join('   ·   ');
+    const model = card.model.zoomed ?? card.model;
+    const captionText = (model.stats ?? []).map((s) => `${s.label} ${s.value}`).join('   ·   ');
     const captionH = captionText ? 40 : 0;
     // Beside the card when the view is wide enough; otherwise above it, or below when it is near the top.
     const cardTop = card.y - (CARD_HEIGHT / 2) * card.scaleY;
@@ -152,7 +153,7 @@ export class Zoom extends Phaser.GameObjects.Container {
     x = Phaser.Math.Clamp(x, b.x + w / 2 + 8, b.x + b.width - w / 2 - 8);
     y = Phaser.Math.Clamp(y, b.y + (h + captionH) / 2 + 8, b.y + b.height - (h + captionH) / 2 - 8);
 
-    const view = new CardView(this.scene, card.model, p, { faceUp: true, backIcon: this.#backIcon });
+    const view = new CardView(this.scene, model, p, { faceUp: true, backIcon: this.#backIcon });
     view.setScale(scale).setPosition(0, -captionH / 2);
     this.addAt(view, 0);
     this.#view = view;

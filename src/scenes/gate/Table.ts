@@ -14,7 +14,7 @@ import { mix } from '../components/draw';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
 import type { LogLine } from '../kit/TableLog';
-import type { EventAnimations, Stop, TableStart } from '../kit/TableScene';
+import type { EventAnimations, Stop, TableChrome, TableStart } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
 import { gateAnimations, settlePlay } from './animations';
@@ -93,15 +93,12 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
     return difficultyOf(this.director?.data.config);
   }
 
-  protected layoutTable(w: number, h: number): void {
+  protected layoutTable(w: number, h: number): TableChrome {
     this.#board.place(w, h);
-    const L = this.#board.layout;
-    if (L.log) this.log.setVisible(true).setRect(L.log);
-    else this.log.setVisible(false);
-    this.toastBox.place(L.toast.x, L.toast.y, L.toast.width);
     this.#summary?.layout(w, h);
     this.#split.layout();
     this.#hints.paint();
+    return this.#board.layout;
   }
 
   protected draw(view: GateView): void {
@@ -214,7 +211,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
 
   protected override moveFor(cardIdOfDrop: string, zoneId: string): GateMove | null {
     const v = this.view;
-    return v ? moveForDrop(this.director?.legalMoves() as GateMove[], v, cardIdOfDrop, zoneId) : null;
+    return v ? moveForDrop(this.director?.legalMoves() ?? [], v, cardIdOfDrop, zoneId) : null;
   }
 
   protected targetOf(step: PickStep): Phaser.GameObjects.Container | null {
@@ -289,30 +286,10 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
   // Test hooks (e2e builds only read this)
 
   inspect(): GateInspection {
-    const director = this.director;
-    return inspectGate({
-      scene: this,
-      board: this.#board,
-      view: this.view,
-      ready: this.ready,
-      busy: this.busy,
-      mine: this.mine,
-      plies: director?.data.plies ?? 0,
-      seed: this.seed,
-      difficulty: this.#difficulty,
-      legal: this.mine ? (director?.legalMoves() as GateMove[]) : [],
-      transients: this.transients.size,
-      bar: this.bar,
-      log: this.log,
-      toast: this.toastBox,
-      zoom: this.zoom.showing,
-      selected: this.drag.selectedId,
-      split: this.#split,
-      commandPick: this.#commandPick,
-      hints: this.#hints,
-      summary: this.#summary,
-      keys: this.keyStops,
-    });
+    const board = this.#board;
+    return this.inspection((tools) =>
+      inspectGate({ scene: this, board, view: this.view, selected: this.drag.selectedId, seed: this.seed, difficulty: this.#difficulty, bar: this.bar, split: this.#split, commandPick: this.#commandPick, hints: this.#hints, summary: this.#summary }, tools),
+    );
   }
 }
 

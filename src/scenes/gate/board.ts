@@ -5,14 +5,13 @@ import { ICONS } from '../assets';
 import { Button } from '../components/Button';
 import type { Pose } from '../components/CardView';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
-import type { DragController } from '../components/DragController';
 import { DropZone } from '../components/DropZone';
 import { HandFan } from '../components/HandFan';
 import { CardSet } from '../kit/CardSet';
-import type { Motion } from '../components/motion';
 import { Pile } from '../components/Pile';
-import type { Zoom } from '../components/Zoom';
 import { placeNew, sendHome } from '../kit/picture';
+import type { BoardHost as KitBoardHost } from '../kit/TableBoard';
+import { TableBoard } from '../kit/TableBoard';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
@@ -32,11 +31,7 @@ export const COMMAND_LABEL: Readonly<Record<Command, string>> = { callToArms: 'C
 export const COMMAND_ORDER: readonly Command[] = ['callToArms', 'caravan', 'festival', 'fortify'];
 
 /** What the board needs from its table. */
-export interface GateBoardHost {
-  readonly motion: Motion;
-  readonly palette: Palette;
-  readonly drag: DragController;
-  readonly zoom: Zoom;
+export interface GateBoardHost extends KitBoardHost {
   tapZone(zoneId: string, pointer: Phaser.Input.Pointer): void;
   tapEnemy(id: number, card: CardView, pointer: Phaser.Input.Pointer): void;
   tapDrawPile(pointer: Phaser.Input.Pointer): void;
@@ -47,10 +42,7 @@ export interface GateBoardHost {
  * intents and the enemy deck, the gold pool and the Command Card, the recruits, the hand and the piles; the repair
  * split's steppers and bar; where each card rests in the current picture, and moving everything there.
  */
-export class GateBoard {
-  readonly scene: Phaser.Scene;
-  readonly host: GateBoardHost;
-  layout: GateLayout;
+export class GateBoard extends TableBoard<GateLayout, GateBoardHost> {
   shown: Shown | null = null;
   readonly set: CardSet<Where>;
   readonly enemies = new Map<number, CardView>();
@@ -75,13 +67,10 @@ export class GateBoard {
   readonly promptText: Phaser.GameObjects.Text;
   readonly confirm: Button;
   readonly cancel: Button;
-  #pileKey = '';
 
   constructor(scene: Phaser.Scene, host: GateBoardHost, width: number, height: number) {
-    this.scene = scene;
-    this.host = host;
+    super(scene, host, computeLayout(width, height));
     const p = host.palette;
-    this.layout = computeLayout(width, height);
     this.endTurn = new Button(scene, 0, 0, { label: 'End turn', icon: ICONS.gtEndTurn.key, width: 200, height: 54, variant: 'primary' }, p).setDepth(DEPTH.ui);
     // Zones first (they lie under the pieces drawn on them).
     const zone = (id: string, label: string, quiet: boolean): void => {
@@ -293,8 +282,7 @@ export class GateBoard {
     this.goldPool.setGold(s.gold);
     const top = s.discard[s.discard.length - 1];
     const key = `${s.drawPile.length}/${s.discard.length}/${top}/${s.heroDeckCount}/${s.citizenDeckCount}/${s.enemyDeckCount}/${s.nextWave}`;
-    if (key !== this.#pileKey) {
-      this.#pileKey = key;
+    if (this.pilesChanged(key)) {
       this.drawPile.setContents(s.drawPile.length);
       this.discard.setContents(s.discard.length, top === undefined ? null : cardModel(top));
       this.heroDeck.setContents(s.heroDeckCount);

@@ -1,4 +1,5 @@
 import * as Phaser from 'phaser';
+import { Piece } from '../components/Piece';
 import type { Command } from '../../rules/gate/index';
 import { ICONS } from '../assets';
 import { Button } from '../components/Button';
@@ -18,7 +19,7 @@ import type { Intent } from './prompts';
  * What a face-up enemy will do at the end of the turn (as Slay the Spire shows intents): its attack and the
  * location it will hit (the Gate, with a detour arrow, when its target is destroyed), and the fear it adds.
  */
-export class IntentBubble extends Phaser.GameObjects.Container {
+export class IntentBubble extends Piece {
   readonly #g: Phaser.GameObjects.Graphics;
   readonly #sword: Phaser.GameObjects.Image;
   readonly #damage: Phaser.GameObjects.Text;
@@ -26,13 +27,10 @@ export class IntentBubble extends Phaser.GameObjects.Container {
   readonly #loc: Phaser.GameObjects.Image;
   readonly #fearIcon: Phaser.GameObjects.Image;
   readonly #fear: Phaser.GameObjects.Text;
-  #palette: Palette;
   #intent: Intent | null = null;
-  #w = 120;
 
   constructor(scene: Phaser.Scene, palette: Palette) {
-    super(scene, 0, 0);
-    this.#palette = palette;
+    super(scene, palette, 120, 0);
     this.#g = scene.add.graphics();
     this.#sword = scene.add.image(0, 0, TRAIT_ICON.attack);
     this.#damage = scene.add.text(0, 0, '', textStyle('badge', palette.text, { size: 18 })).setOrigin(0, 0.5);
@@ -49,30 +47,24 @@ export class IntentBubble extends Phaser.GameObjects.Container {
     return this.#intent;
   }
 
-  setWidth(w: number): this {
-    this.#w = w;
-    this.#redraw();
+  setWidth(width: number): this {
+    this.setSize(width, this.height);
+    this.redraw();
     return this;
   }
 
   setIntent(intent: Intent | null): this {
     this.#intent = intent;
     this.setVisible(intent !== null);
-    this.#redraw();
+    this.redraw();
     return this;
   }
 
-  setPalette(p: Palette): this {
-    this.#palette = p;
-    this.#redraw();
-    return this;
-  }
-
-  #redraw(): void {
+  protected redraw(): void {
     const i = this.#intent;
     if (!i) return;
-    const p = this.#palette;
-    const w = this.#w;
+    const p = this.palette;
+    const w = this.width;
     const h = 38;
     const g = this.#g.clear();
     drawBox(g, 0, 0, w, h, { fill: mix(p.backgroundDeep, p.refused, 0.18), fillAlpha: 0.95, stroke: mix(p.refused, 0xffffff, 0.2), strokeWidth: 2, radius: h / 2, shadow: 3 });

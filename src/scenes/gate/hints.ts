@@ -1,7 +1,8 @@
 import * as Phaser from 'phaser';
 import { planInWorker } from '../../machines/ai-client';
 import type { MatchDirector } from '../../machines/director';
-import type { GateMove, GateView } from '../../rules/gate/index';
+import type { GateEvent, GateMove, GateView } from '../../rules/gate/index';
+import { gate } from '../../rules/gate/index';
 import type { Button } from '../components/Button';
 import { drawBox, mix } from '../components/draw';
 import { DEPTH } from '../layers';
@@ -18,7 +19,7 @@ const HINT_BOT = 'ismcts@400ms';
 
 /** What the hints read off the table when they ask and when they paint. */
 export interface HintContext {
-  readonly director: MatchDirector | null;
+  readonly director: MatchDirector<GateMove, GateView, GateEvent> | null;
   readonly mine: boolean;
   readonly busy: boolean;
   readonly over: boolean;
@@ -95,9 +96,18 @@ export class GateHints {
         c.toast('No hint this time: the advisor found nothing to suggest.', 'info');
         return;
       }
-      const plan = r.value as GateMove[];
-      const v = this.#context().view as GateView;
-      this.hint = { plies, plan, words: plan.map((m) => describeMove(m, v)), pointer: hintPointer(plan[0] as GateMove, v) };
+      // The worker's plan is data from outside the table: parsed into moves, and dropped whole if any fails.
+      const plan = r.value.flatMap((answer): GateMove[] => {
+        const parsed = gate.parseMove(answer);
+        return parsed.ok ? [parsed.value] : [];
+      });
+      const v = this.#context().view;
+      const first = plan[0];
+      if (plan.length !== r.value.length || !first || !v) {
+        c.toast('No hint this time: the advisor found nothing to suggest.', 'info');
+        return;
+      }
+      this.hint = { plies, plan, words: plan.map((m) => describeMove(m, v)), pointer: hintPointer(first, v) };
     } catch {
       if (this.#scene.sys.isActive()) c.toast('The advisor could not be reached.', 'warning');
     } finally {

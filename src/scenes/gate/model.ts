@@ -4,7 +4,8 @@
  * (tested in tests/scenes). It never decides anything: it only replays what the rules said happened.
  */
 import type { GateEvent, GatePhase, GateResult, GateView } from '../../rules/gate/index';
-import { pictureOf } from '../kit/picture';
+import type { PictureSteps } from '../kit/picture';
+import { pictureOf, stepPicture, takeOut, unchanged } from '../kit/picture';
 
 /** A mutable picture of the town, the enemies and the player's cards. */
 export interface Shown {
@@ -44,11 +45,6 @@ export function shownOf(v: GateView): Shown {
 
 const LOC_INDEX = { farm: 0, gate: 1, tower: 2 } as const;
 
-function takeOut(list: number[], id: number): void {
-  const i = list.indexOf(id);
-  if (i >= 0) list.splice(i, 1);
-}
-
 /** A used Citizen or Starting card reaches the discard pile after its effects (a Hero leaves through `heroGone`). */
 export function settleInPlay(s: Shown): void {
   if (s.inPlay !== null) s.discard.push(s.inPlay);
@@ -60,115 +56,117 @@ export function settleInPlay(s: Shown): void {
  * (the wave on the back of the enemy deck's new top card). Call `settleInPlay` after a move's last event.
  */
 export function applyEvent(s: Shown, e: GateEvent, final: GateView): void {
-  switch (e.type) {
-    case 'turnBegan':
-      s.turn = e.turn;
-      s.gold = e.gold;
-      s.commands = [];
-      s.towerUsed = false;
-      return;
-    case 'enemyRevealed':
-      s.row.push(e.enemy);
-      s.wounds.push(0);
-      s.enemyDeckCount = Math.max(0, s.enemyDeckCount - 1);
-      s.nextWave = s.enemyDeckCount === final.enemyDeckCount ? final.nextWave : s.nextWave;
-      return;
-    case 'pushedOut': {
-      const i = s.row.indexOf(e.enemy);
-      if (i >= 0) {
-        s.row.splice(i, 1);
-        s.wounds.splice(i, 1);
-      }
-      s.fled.push(e.enemy);
-      return;
-    }
-    case 'finalStand':
-      s.finalStand = true;
-      return;
-    case 'drew':
-      takeOut(s.drawPile, e.card);
-      s.hand.push(e.card);
-      return;
-    case 'reshuffled':
-      s.drawPile = [...s.discard].sort((a, b) => a - b);
-      s.discard = [];
-      return;
-    case 'used':
-      settleInPlay(s);
-      takeOut(s.hand, e.card);
-      s.inPlay = e.card;
-      // Only a card attack spends the Tower's +1, and a move holds at most one use: the final view knows.
-      if (e.trait === 'attack') s.towerUsed = final.towerUsed;
-      return;
-    case 'goldAdded':
-      s.gold = e.gold;
-      return;
-    case 'commandIssued':
-      s.gold = e.gold;
-      s.commands.push(e.command);
-      return;
-    case 'recruited':
-      s.market[e.slot] = -1;
-      s.discard.push(e.card);
-      s.gold = e.gold;
-      return;
-    case 'marketCleared':
-      s.market = s.market.map(() => -1);
-      s.citizenDiscard.push(...e.cards);
-      return;
-    case 'marketRefilled':
-      s.market[e.slot] = e.card;
-      s.citizenDeckCount = Math.max(0, s.citizenDeckCount - 1);
-      return;
-    case 'citizensReshuffled':
-      s.citizenDeckCount = e.count;
-      s.citizenDiscard = [];
-      return;
-    case 'enemyHit': {
-      const i = s.row.indexOf(e.enemy);
-      if (i >= 0) s.wounds[i] = e.wounds;
-      return;
-    }
-    case 'enemyDefeated': {
-      const i = s.row.indexOf(e.enemy);
-      if (i >= 0) {
-        s.row.splice(i, 1);
-        s.wounds.splice(i, 1);
-      }
-      s.defeated.push(e.enemy);
-      s.score = e.score;
-      return;
-    }
-    case 'repaired':
-    case 'damaged':
-      s.health[LOC_INDEX[e.loc]] = e.health;
-      return;
-    case 'fear':
-      s.fear = e.to;
-      return;
-    case 'heroGained':
-      s.heroDeckCount = Math.max(0, s.heroDeckCount - 1);
-      s.discard.push(e.card);
-      return;
-    case 'heroGone':
-      if (s.inPlay === e.card) s.inPlay = null;
-      s.gone.push(e.card);
-      return;
-    case 'stepBegan':
-      s.phase = e.phase;
-      // GT-15: the pool empties when Use Cards begins.
-      if (e.phase === 'use') s.gold = 0;
-      return;
-    case 'won':
-    case 'lost':
-      s.result = final.result;
-      s.phase = 'over';
-      s.gold = 0;
-      s.score = e.score;
-      return;
-    case 'enemyAttacked':
-    case 'destroyed':
-    case 'iconFired':
-      return;
-  }
+  stepPicture(STEPS, s, e, final);
 }
+
+/** The enemy leaves the row with its wounds (pushed out or defeated). */
+function leaveRow(s: Shown, enemy: number): void {
+  const i = s.row.indexOf(enemy);
+  if (i < 0) return;
+  s.row.splice(i, 1);
+  s.wounds.splice(i, 1);
+}
+
+const locHealth = (s: Shown, e: Extract<GateEvent, { type: 'repaired' | 'damaged' }>): void => {
+  s.health[LOC_INDEX[e.loc]] = e.health;
+};
+
+const ended = (s: Shown, e: Extract<GateEvent, { type: 'won' | 'lost' }>, final: GateView): void => {
+  s.result = final.result;
+  s.phase = 'over';
+  s.gold = 0;
+  s.score = e.score;
+};
+
+const STEPS: PictureSteps<Shown, GateEvent, GateView> = {
+  turnBegan: (s, e) => {
+    s.turn = e.turn;
+    s.gold = e.gold;
+    s.commands = [];
+    s.towerUsed = false;
+  },
+  enemyRevealed: (s, e, final) => {
+    s.row.push(e.enemy);
+    s.wounds.push(0);
+    s.enemyDeckCount = Math.max(0, s.enemyDeckCount - 1);
+    s.nextWave = s.enemyDeckCount === final.enemyDeckCount ? final.nextWave : s.nextWave;
+  },
+  pushedOut: (s, e) => {
+    leaveRow(s, e.enemy);
+    s.fled.push(e.enemy);
+  },
+  finalStand: (s) => {
+    s.finalStand = true;
+  },
+  drew: (s, e) => {
+    takeOut(s.drawPile, e.card);
+    s.hand.push(e.card);
+  },
+  reshuffled: (s) => {
+    s.drawPile = [...s.discard].sort((a, b) => a - b);
+    s.discard = [];
+  },
+  used: (s, e, final) => {
+    settleInPlay(s);
+    takeOut(s.hand, e.card);
+    s.inPlay = e.card;
+    // Only a card attack spends the Tower's +1, and a move holds at most one use: the final view knows.
+    if (e.trait === 'attack') s.towerUsed = final.towerUsed;
+  },
+  goldAdded: (s, e) => {
+    s.gold = e.gold;
+  },
+  commandIssued: (s, e) => {
+    s.gold = e.gold;
+    s.commands.push(e.command);
+  },
+  recruited: (s, e) => {
+    s.market[e.slot] = -1;
+    s.discard.push(e.card);
+    s.gold = e.gold;
+  },
+  marketCleared: (s, e) => {
+    s.market = s.market.map(() => -1);
+    s.citizenDiscard.push(...e.cards);
+  },
+  marketRefilled: (s, e) => {
+    s.market[e.slot] = e.card;
+    s.citizenDeckCount = Math.max(0, s.citizenDeckCount - 1);
+  },
+  citizensReshuffled: (s, e) => {
+    s.citizenDeckCount = e.count;
+    s.citizenDiscard = [];
+  },
+  enemyHit: (s, e) => {
+    const i = s.row.indexOf(e.enemy);
+    if (i >= 0) s.wounds[i] = e.wounds;
+  },
+  enemyDefeated: (s, e) => {
+    leaveRow(s, e.enemy);
+    s.defeated.push(e.enemy);
+    s.score = e.score;
+  },
+  repaired: locHealth,
+  damaged: locHealth,
+  fear: (s, e) => {
+    s.fear = e.to;
+  },
+  heroGained: (s, e) => {
+    s.heroDeckCount = Math.max(0, s.heroDeckCount - 1);
+    s.discard.push(e.card);
+  },
+  heroGone: (s, e) => {
+    if (s.inPlay === e.card) s.inPlay = null;
+    s.gone.push(e.card);
+  },
+  stepBegan: (s, e) => {
+    s.phase = e.phase;
+    // GT-15: the pool empties when Use Cards begins.
+    if (e.phase === 'use') s.gold = 0;
+  },
+  won: ended,
+  lost: ended,
+  enemyAttacked: unchanged,
+  destroyed: unchanged,
+  iconFired: unchanged,
+};

@@ -1,4 +1,5 @@
 import * as Phaser from 'phaser';
+import { Piece } from '../components/Piece';
 import type { Icon, Loc } from '../../rules/gate/index';
 import { FEARAMID, FEAR_TOP, MAX_HEALTH } from '../../rules/gate/index';
 import { FEARAMID_ROWS } from '../../rules/gate/index';
@@ -29,7 +30,7 @@ const BONUS_WORDS: Readonly<Record<Loc, string>> = {
  * A location of the town: its name and art, its health die (the number on the face is its health, out of its
  * maximum), and the bonus it gives while it stands. A destroyed Farm or Tower is greyed and stamped.
  */
-export class LocationTile extends Phaser.GameObjects.Container {
+export class LocationTile extends Piece {
   readonly loc: Loc;
   readonly #g: Phaser.GameObjects.Graphics;
   readonly #icon: Phaser.GameObjects.Image;
@@ -41,16 +42,12 @@ export class LocationTile extends Phaser.GameObjects.Container {
   readonly #dieMax: Phaser.GameObjects.Text;
   readonly #stamp: Phaser.GameObjects.Text;
   readonly #preview: Phaser.GameObjects.Text;
-  #palette: Palette;
-  #w = 200;
-  #h = 110;
   #health: number;
   #towerUsed = false;
 
   constructor(scene: Phaser.Scene, loc: Loc, palette: Palette) {
-    super(scene, 0, 0);
+    super(scene, palette, 200, 110);
     this.loc = loc;
-    this.#palette = palette;
     this.#health = MAX_HEALTH[LOC_INDEX[loc]] ?? 6;
     this.#g = scene.add.graphics();
     this.#icon = scene.add.image(0, 0, LOC_ICON[loc]);
@@ -82,28 +79,14 @@ export class LocationTile extends Phaser.GameObjects.Container {
 
   /** A point above the die where split steppers sit. */
   get stepperPoint(): { x: number; y: number } {
-    return { x: this.x - this.#w * 0.08, y: this.y + this.#h / 2 - 22 };
-  }
-
-  place(r: Rect): this {
-    this.#w = r.width;
-    this.#h = r.height;
-    this.setPosition(r.x + r.width / 2, r.y + r.height / 2).setSize(r.width, r.height);
-    this.#redraw();
-    return this;
-  }
-
-  setPalette(p: Palette): this {
-    this.#palette = p;
-    this.#redraw();
-    return this;
+    return { x: this.x - this.width * 0.08, y: this.y + this.height / 2 - 22 };
   }
 
   setHealth(health: number, towerUsed = this.#towerUsed): this {
     if (health === this.#health && towerUsed === this.#towerUsed) return this;
     this.#health = health;
     this.#towerUsed = towerUsed;
-    this.#redraw();
+    this.redraw();
     return this;
   }
 
@@ -126,10 +109,10 @@ export class LocationTile extends Phaser.GameObjects.Container {
     }
   }
 
-  #redraw(): void {
-    const p = this.#palette;
-    const w = this.#w;
-    const h = this.#h;
+  protected redraw(): void {
+    const p = this.palette;
+    const w = this.width;
+    const h = this.height;
     const down = this.loc !== 'gate' && this.#health <= 0;
     const colour = down ? p.border : locColour(p, this.loc);
     const g = this.#g.clear();

@@ -243,12 +243,12 @@ export function hintPointer(m: GateMove, view: Pick<ViewLike, 'row' | 'market'>)
 
 /** What the status line asks of the player. */
 export function promptText(view: Pick<ViewLike, 'phase' | 'turn'>): string {
-  const turn = `Turn ${view.turn}`;
+  const turn = `turn ${view.turn}`;
   const byPhase: Readonly<Record<GatePhase, string>> = {
-    command: `${turn} · Issue commands, recruit or use cards — then end the turn`,
-    recruit: `${turn} · Recruit (drag a recruit to your discard pile), or use cards`,
-    use: `${turn} · Use cards: drag onto an enemy, a location or the Fearamid`,
-    over: 'The run is over',
+    command: `${turn}: issue commands, recruit or use cards, then end the turn`,
+    recruit: `${turn}: drag a recruit to your discard pile, or use cards`,
+    use: `${turn}: drag a card onto an enemy, a location or the Fearamid`,
+    over: 'the run is over',
   };
   return byPhase[view.phase];
 }

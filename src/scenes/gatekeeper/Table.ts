@@ -11,7 +11,7 @@ import type { CardView } from '../components/CardView';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
 import type { LogLine } from '../kit/TableLog';
-import type { EventAnimations, Stop } from '../kit/TableScene';
+import type { EventAnimations, Stop, TableChrome } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
 import { gatekeeperAnimations } from './animations';
@@ -70,13 +70,10 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     this.animations = gatekeeperAnimations({ board: this.#board, transients: this.transients, sound: (n) => this.services.sound.play(n), seatName: (seat) => this.seatName(seat) });
   }
 
-  protected layoutTable(w: number, h: number): void {
+  protected layoutTable(w: number, h: number): TableChrome {
     this.#board.place(w, h);
-    const L = this.#board.layout;
-    if (L.log) this.log.setVisible(true).setRect(L.log);
-    else this.log.setVisible(false);
-    this.toastBox.place(L.toast.x, L.toast.y, L.toast.width);
     this.#chipsKey = '';
+    return this.#board.layout;
   }
 
   protected draw(view: GkView): void {
@@ -157,7 +154,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
   // Painting the choices
 
   protected promptText(view: GkView, choices: Choices<GkMove>): string {
-    return promptText(view, this.director?.legalMoves() as GkMove[], choices);
+    return promptText(view, this.director?.legalMoves() ?? [], choices);
   }
 
   protected override waitingText(view: GkView): string {
@@ -196,7 +193,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
   /** Every zone any legal move goes to (the hand zone shows while recruiting, before a card is picked). */
   #allZones(): string[] {
     const out: string[] = [];
-    for (const move of (this.mine ? this.director?.legalMoves() : []) as GkMove[]) if (move.type === 'recruit' || move.type === 'draw') out.push(HAND_ZONE);
+    for (const move of this.mine ? (this.director?.legalMoves() ?? []) : []) if (move.type === 'recruit' || move.type === 'draw') out.push(HAND_ZONE);
     return out;
   }
 
@@ -262,30 +259,9 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
     const chosenWitch = choices.chosen.flatMap((c) => ('set' in c ? [] : (witchOfCard(String(c.id)) ?? [])));
     const picked = [...(choices.offer.multi?.picked ?? []).flatMap((id) => witchOfCard(String(id)) ?? []), ...(this.view?.phase === 'temptress' || this.view?.phase === 'lieutenant' ? chosenWitch : [])];
     if (choices.state === 'confirming' && choices.built?.type === 'discard') picked.push(choices.built.card);
-    const director = this.director;
-    return inspectGatekeeper({
-      scene: this,
-      board: this.#board,
-      view: this.view,
-      ready: this.ready,
-      busy: this.busy,
-      mine: this.mine,
-      viewer: this.viewer,
-      acting: director?.actingSeat ?? null,
-      thinking: this.thinking,
-      plies: director?.data.plies ?? 0,
-      legal: this.mine ? (director?.legalMoves() as GkMove[]) : [],
-      picked,
-      chips: this.#chips,
-      transients: this.transients.size,
-      bar: this.bar,
-      log: this.log,
-      toast: this.toastBox,
-      zoom: this.zoom.showing,
-      selected: this.drag.selectedId,
-      curtain: this.curtain,
-      over: this.overPanel && this.over ? { panel: this.overPanel } : null,
-      keys: this.keyStops,
-    });
+    const board = this.#board;
+    return this.inspection((tools) =>
+      inspectGatekeeper({ scene: this, board, view: this.view, selected: this.drag.selectedId, viewer: this.viewer, acting: this.director?.actingSeat ?? null, thinking: this.thinking, picked, chips: this.#chips, bar: this.bar, curtain: this.curtain, over: this.overPanel && this.over ? { panel: this.overPanel } : null }, tools),
+    );
   }
 }

@@ -6,20 +6,20 @@ import { ICONS } from '../assets';
 import { BUTTON_CLICK, Button } from '../components/Button';
 import type { Pose } from '../components/CardView';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
-import type { DragController } from '../components/DragController';
 import { DropZone } from '../components/DropZone';
 import { mix } from '../components/draw';
 import { HandFan } from '../components/HandFan';
 import { CardSet } from '../kit/CardSet';
-import type { Motion } from '../components/motion';
 import { Pile } from '../components/Pile';
-import type { Zoom } from '../components/Zoom';
 import { placeNew, sendHome } from '../kit/picture';
+import type { BoardHost as KitBoardHost } from '../kit/TableBoard';
+import { TableBoard } from '../kit/TableBoard';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { FaceSide } from './face';
 import { elementColour, witchModel } from './face';
+import type { WitchLook } from './face';
 import type { GkLayout } from './layout';
 import { columnPose, computeLayout } from './layout';
 import type { Shown } from './model';
@@ -30,11 +30,7 @@ import { columnZone, HAND_ZONE, PILE_CARD } from './steps';
 export type Where = 'hand' | 'line' | 'plane';
 
 /** What the board needs from its table. */
-export interface BoardHost {
-  readonly motion: Motion;
-  readonly palette: Palette;
-  readonly drag: DragController;
-  readonly zoom: Zoom;
+export interface BoardHost extends KitBoardHost {
   /** The seat whose eyes the table shows. */
   viewer(): Seat;
   seatLabel(seat: Seat): string;
@@ -48,16 +44,14 @@ export interface BoardHost {
  * Gatekeeper pawn), both players' columns, the hands, the recruit line, the piles, mana tracks and the three
  * action buttons; where each card rests in the current picture (`shown`), and moving everything there.
  */
-export class GkBoard {
-  readonly scene: Phaser.Scene;
-  readonly host: BoardHost;
-  layout: GkLayout;
+export class GkBoard extends TableBoard<GkLayout, BoardHost> {
   /** The picture: the view drawn, stepped through event by event while animating. */
   shown: Shown | null = null;
   /** Hand cards chosen for a mulligan or a discard: they rise out of the fan. */
   risen: ReadonlySet<number> = new Set();
   readonly set: CardSet<Where>;
-  readonly sides = new Map<number, FaceSide>();
+  /** The face each witch shows now: her side of the table and her look (`side/look`), redrawn only on a change. */
+  readonly #faces = new Map<number, string>();
   backs: CardView[] = [];
   readonly pileProxy: CardView;
   readonly pile: Pile;
@@ -78,13 +72,10 @@ export class GkBoard {
   readonly primary: Button;
   readonly skip: Button;
   readonly extra: Button;
-  #pileKey = '';
 
   constructor(scene: Phaser.Scene, host: BoardHost, width: number, height: number) {
-    this.scene = scene;
-    this.host = host;
+    super(scene, host, computeLayout(width, height));
     const p = host.palette;
-    this.layout = computeLayout(width, height);
     this.planeBg = scene.add.graphics().setDepth(DEPTH.zone - 1);
     this.primary = new Button(scene, 0, 0, { label: 'Confirm', icon: ICONS.play.key, width: 156, height: 44, variant: 'primary' }, p).setDepth(DEPTH.ui);
     this.extra = new Button(scene, 0, 0, { label: 'Refresh hand', icon: ICONS.undo.key, width: 156, height: 44 }, p).setDepth(DEPTH.ui);
@@ -131,7 +122,7 @@ export class GkBoard {
     const b = L.buttons;
     [this.primary, this.extra, this.skip].forEach((btn, i) => btn.resize(b.w, b.h).setPosition(b.x, b.y + b.h / 2 + i * (b.h + b.gap)));
     const pl = L.plane;
-    this.tiles.forEach((t, loc) => t.place(pl.colX[loc] ?? 0, pl.locY, pl.locW, pl.locH));
+    this.tiles.forEach((tile, loc) => tile.place({ x: (pl.colX[loc] ?? 0) - pl.locW / 2, y: pl.locY - pl.locH / 2, width: pl.locW, height: pl.locH }));
     for (const bead of this.beads) bead.setRadius(Math.max(6, (this.tiles[0]?.gateRadius ?? 12) * 0.55));
     this.pawn.setPalette(p, Math.max(12, (this.tiles[0]?.gateRadius ?? 14) + 2));
     this.zones.forEach((z, loc) => z.setRect({ x: (pl.colX[loc] ?? 0) - pl.colW / 2, y: pl.nearTop - 2, width: pl.colW, height: pl.nearBottom - pl.nearTop + 2 }));
@@ -177,14 +168,7 @@ export class GkBoard {
       if (!card) {
         card = this.makeWitch(id, need.side, true);
         placeNew(this.scene, card, this.homeFor(id, need.where), this.host.motion, animate);
-      } else {
-        // The face follows the side of the table she is on (a pass-and-play handover turns the table).
-        if (this.sides.get(id) !== need.side) {
-          card.setModel(witchModel(id, need.side));
-          this.sides.set(id, need.side);
-        }
-        if (!card.faceUp) card.setFaceUp(true);
-      }
+      } else if (!card.faceUp) card.setFaceUp(true);
       this.assign(card, id, need.where);
     }
     this.setBacks(s.handCounts[1 - s.seat] ?? 0);
@@ -192,9 +176,24 @@ export class GkBoard {
     void this.layoutAll(animate);
   }
 
+  /**
+   * A witch's face follows where she is: her side of the table (a pass-and-play handover turns it) and her look
+   * (full in hand and line; placed, or dazzled, in a column).
+   */
+  #showFace(id: number, card: CardView): void {
+    const s = this.shown;
+    const at = s ? findOnPlane(s, id) : null;
+    const side: FaceSide = at ? this.sideOf(at.seat) : 'near';
+    const look: WitchLook = !at ? 'full' : s?.columns[at.seat]?.[at.loc]?.[at.index]?.dazzled ? 'dazzled' : 'placed';
+    const face = `${side}/${look}`;
+    if (this.#faces.get(id) === face) return;
+    this.#faces.set(id, face);
+    card.setModel(witchModel(id, side, look));
+  }
+
   makeWitch(id: number, side: FaceSide, faceUp: boolean): CardView {
     const card = new CardView(this.scene, witchModel(id, side), this.host.palette, { faceUp, backIcon: ICONS.cardBack.key });
-    this.sides.set(id, side);
+    this.#faces.set(id, `${side}/full`);
     card.setInteractive({ useHandCursor: true });
     card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (pointer: Phaser.Input.Pointer) => {
       if (this.where.get(id) === 'plane') this.host.tapWitch(id, card, pointer);
@@ -270,6 +269,7 @@ export class GkBoard {
     const s = this.shown;
     if (!s) return Promise.resolve();
     this.fan.arrange(s.hand.flatMap((id) => this.cards.get(id) ?? []));
+    for (const [id, card] of this.cards) this.#showFace(id, card);
     const moves = sendHome(this.cards, (id) => this.homeFor(id), this.host.drag.draggingId, this.host.motion, animate, duration);
     this.backs.forEach((b, i) => {
       b.setHome(this.backPose(i, this.backs.length));
@@ -288,9 +288,7 @@ export class GkBoard {
     const s = this.shown;
     if (!s) return;
     const top = s.discard[s.discard.length - 1];
-    const pileKey = `${s.pileCount}/${s.discard.length}/${top}`;
-    if (pileKey !== this.#pileKey) {
-      this.#pileKey = pileKey;
+    if (this.pilesChanged(`${s.pileCount}/${s.discard.length}/${top}`)) {
       this.pile.setContents(s.pileCount);
       this.discard.setContents(s.discard.length, top === undefined ? null : witchModel(top));
     }

@@ -18,6 +18,14 @@ import { textStyle } from '../theme';
  */
 export type FaceSide = 'near' | 'far';
 
+/**
+ * How a witch's front is drawn: `full` in the hand, the line and the zoom (the spell's words included); `placed`
+ * in a column, where the card is small: the spell's name large and no words (the zoom has them); `dazzled` like
+ * placed, greyed, with the word on the card: she stays in her place in the column instead of lying across her
+ * neighbours, so every band in a column stays readable.
+ */
+export type WitchLook = 'full' | 'placed' | 'dazzled';
+
 const HW = CARD_WIDTH / 2;
 const HH = CARD_HEIGHT / 2;
 /** Height of the band (CARD_HEIGHT units): the strip a column shows of a covered witch. */
@@ -67,8 +75,8 @@ export function movementLabel(m: Movement): string {
   return m === 'wild' ? '✶' : 'I'.repeat(m);
 }
 
-/** A card model for a witch, as seen from one side of the table. */
-export function witchModel(id: number, side: FaceSide = 'near'): CardModel {
+/** A card model for a witch, as seen from one side of the table, in one of her looks. */
+export function witchModel(id: number, side: FaceSide = 'near', look: WitchLook = 'full'): CardModel {
   const w = WITCHES[id];
   if (!w) return { id: `w${id}`, title: 'Unknown witch' };
   const spell = w.spell ? SPELL_TEXT[w.spell] : null;
@@ -83,16 +91,18 @@ export function witchModel(id: number, side: FaceSide = 'near'): CardModel {
       { value: w.power, label: 'Spellpower' },
       { value: movementLabel(w.move), label: w.move === 'wild' ? 'Gatekeeper: anywhere' : 'Gatekeeper moves' },
     ],
-    paint: (scene, palette) => paintWitch(scene, palette, id, side),
+    paint: (scene, palette) => paintWitch(scene, palette, id, side, look),
+    ...(look === 'full' ? {} : { zoomed: witchModel(id, side, 'full') }),
   };
 }
 
 /** Draws one witch's front (CardFacePainter). */
-export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: FaceSide): Phaser.GameObjects.GameObject[] {
+export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: FaceSide, look: WitchLook = 'full'): Phaser.GameObjects.GameObject[] {
   const w = WITCHES[id];
   if (!w) return [];
   const out: Phaser.GameObjects.GameObject[] = [];
-  const colour = elementColour(p, w.element);
+  const dazzled = look === 'dazzled';
+  const colour = dazzled ? mix(elementColour(p, w.element), 0x6b6b6b, 0.7) : elementColour(p, w.element);
   const ink = inkOn(p, colour);
   const parchment = 0xf3e8cc;
   // Vertical positions for the near layout; the far layout mirrors them (y → -y) with upright text.
@@ -134,7 +144,31 @@ export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: Fa
   const art = w.spell ? SPELL_ICON[w.spell] : ELEMENT_ICON[w.element];
   if (scene.textures.exists(art)) out.push(scene.add.image(0, artY, art).setDisplaySize(50, 50).setTint(mix(p.text, colour, 0.2)));
 
-  // The spell's name and words (readable in the zoom).
+  const spell = w.spell ? SPELL_TEXT[w.spell] : null;
+  if (look !== 'full') {
+    // In a column: the spell's name large on the parchment (its words are in the zoom), and DAZZLED across the art.
+    const name = scene.add.text(0, textTop + textH / 2 - 4, spell ? spell.name.toUpperCase() : w.element === 'sun' ? 'SHAPESHIFTER' : 'NO SPELL', textStyle('label', mix(colour, 0x000000, 0.55), { size: 19, align: 'center', wordWrap: { width: CARD_WIDTH - 28 } })).setOrigin(0.5);
+    fitText(name, CARD_WIDTH - 24);
+    out.push(name);
+    if (dazzled) {
+      const sash = scene.add.graphics();
+      drawBox(sash, 0, artY, CARD_WIDTH - 4, 30, { fill: p.textDark, stroke: p.text, strokeWidth: 2, radius: 4 });
+      out.push(sash, scene.add.text(0, artY, 'DAZZLED', textStyle('label', p.text, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
+    }
+  } else {
+    out.push(...spellWords(scene, p, w, colour, textTop, textH));
+  }
+
+  // The spellpower again, upside down, for the player across the table (the book's card).
+  const cornerY = side === 'near' ? HH - 13 : -HH + 13;
+  const cornerX = side === 'near' ? HW - 13 : -HW + 13;
+  out.push(...badge(scene, cornerX, cornerY, 10, String(w.power), colour, ink, mix(colour, 0xffffff, 0.4), 180));
+  return out;
+}
+
+/** The spell's name and words on the parchment (the full look: the hand, the line, the zoom). */
+function spellWords(scene: Phaser.Scene, p: Palette, w: (typeof WITCHES)[number], colour: number, textTop: number, textH: number): Phaser.GameObjects.GameObject[] {
+  const out: Phaser.GameObjects.GameObject[] = [];
   const spell = w.spell ? SPELL_TEXT[w.spell] : null;
   const title = scene.add.text(0, textTop + 4, spell ? spell.name.toUpperCase() : w.element === 'sun' ? 'SHAPESHIFTER' : 'NO SPELL', textStyle('label', mix(colour, 0x000000, 0.5), { size: 10, letterSpacing: 1 })).setOrigin(0.5, 0);
   fitText(title, CARD_WIDTH - 40);
@@ -146,10 +180,5 @@ export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: Fa
   const room = textH - 20;
   if (body.height > room) body.setScale(Math.max(0.6, room / body.height));
   out.push(body);
-
-  // The spellpower again, upside down, for the player across the table (the book's card).
-  const cornerY = side === 'near' ? HH - 13 : -HH + 13;
-  const cornerX = side === 'near' ? HW - 13 : -HW + 13;
-  out.push(...badge(scene, cornerX, cornerY, 10, String(w.power), colour, ink, mix(colour, 0xffffff, 0.4), 180));
   return out;
 }

@@ -53,6 +53,13 @@ const M = 10;
 const TOP = 50;
 /** Step between witches in a column, in card units: the band shows (face.ts BAND) plus a little. */
 export const STEP = 50;
+/**
+ * A dazzled witch's tilt, in degrees. The book turns her sideways; on a screen a card lying across its column
+ * covers its neighbours' bands, so she keeps her place, tilted, greyed and marked (face.ts, the dazzled look).
+ */
+export const DAZZLED_TILT = 6;
+/** The width a tilted card takes, in card units. */
+export const TILTED_WIDTH = CARD_WIDTH * Math.cos((DAZZLED_TILT * Math.PI) / 180) + CARD_HEIGHT * Math.sin((DAZZLED_TILT * Math.PI) / 180);
 
 export function computeLayout(w: number, h: number): GkLayout {
   const mode: 'wide' | 'tall' = w >= h * 1.15 ? 'wide' : 'tall';
@@ -61,8 +68,8 @@ export function computeLayout(w: number, h: number): GkLayout {
   const cx0 = M + leftW + 8;
   const cx1 = w - M - (rightW > 0 ? rightW + 10 : 0);
 
-  // Portrait: the recruit line and the piles in a strip under the top bar.
-  const stripScale = 0.5;
+  // Portrait: the recruit line and the piles in a strip under the top bar (cards about 84 px wide: readable).
+  const stripScale = 0.6;
   const stripH = mode === 'tall' ? Math.round(CARD_HEIGHT * stripScale + 30) : 0;
   const planeTop = TOP + 6 + stripH;
 
@@ -81,7 +88,7 @@ export function computeLayout(w: number, h: number): GkLayout {
   const locH = Math.round(Math.min(104, Math.max(72, (planeBottom - planeTop) * 0.17)));
   const colRoom = (planeBottom - planeTop - locH - 16) / 2;
   const byHeight = colRoom / (CARD_HEIGHT + 3 * STEP + 8);
-  const byWidth = (colW - 10) / CARD_HEIGHT; // a dazzled witch lies across the column
+  const byWidth = (colW - 10) / TILTED_WIDTH; // a dazzled witch is tilted in her place
   const cardScale = Math.max(0.45, Math.min(0.86, byHeight, byWidth));
   const locY = planeTop + colRoom + 8 + locH / 2;
   const plane: Plane = {
@@ -168,17 +175,17 @@ export function computeLayout(w: number, h: number): GkLayout {
   };
 }
 
-/** Where witch `i` of `n` rests in a column. Dazzled witches lie across (angle ±90). */
+/** Where witch `i` of `n` rests in a column. Dazzled witches keep their place, tilted by DAZZLED_TILT. */
 export function columnPose(p: Plane, side: 'near' | 'far', loc: number, i: number, dazzled: readonly boolean[]): { x: number; y: number; angle: number } {
   const s = p.cardScale;
   const n = dazzled.length;
   const room = side === 'near' ? p.nearBottom - p.nearTop : p.farBottom - p.farTop;
-  const heightOf = (k: number): number => (dazzled[k] ? CARD_WIDTH : CARD_HEIGHT) * s;
-  const last = n > 0 ? heightOf(n - 1) : CARD_HEIGHT * s;
-  const step = n <= 1 ? 0 : Math.min(STEP * s, (room - last - 4) / (n - 1));
-  const offset = 2 + i * step + heightOf(i) / 2;
+  const height = CARD_HEIGHT * s;
+  const step = n <= 1 ? 0 : Math.min(STEP * s, (room - height - 4) / (n - 1));
+  const offset = 2 + i * step + height / 2;
   const x = p.colX[loc] ?? 0;
-  const angle = dazzled[i] ? (side === 'near' ? 90 : -90) : 0;
+  // Tilted so that her left edge turns away from the witch before her: that witch's spellpower (the left of her band) stays clear.
+  const angle = dazzled[i] ? (side === 'near' ? -DAZZLED_TILT : DAZZLED_TILT) : 0;
   return side === 'near' ? { x, y: p.nearTop + offset, angle } : { x, y: p.farBottom - offset, angle };
 }
 

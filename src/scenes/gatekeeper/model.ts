@@ -4,7 +4,8 @@
  * Pure and Phaser-free (tested in tests/scenes). It never decides legality: it only replays what the rules said.
  */
 import type { Seat } from '../../rules/core/module';
-import { pictureOf } from '../kit/picture';
+import type { PictureSteps } from '../kit/picture';
+import { pictureOf, stepPicture, takeOut, unchanged } from '../kit/picture';
 import type { GkEvent, GkPhase, GkView } from '../../rules/gatekeeper/index';
 
 export interface ShownWitch {
@@ -61,11 +62,6 @@ function col(s: Shown, seat: Seat, loc: number): ShownWitch[] {
   return (side[loc] ??= []);
 }
 
-function takeOut(list: number[], id: number): void {
-  const i = list.indexOf(id);
-  if (i >= 0) list.splice(i, 1);
-}
-
 function bump(list: number[], i: number, by: number): void {
   list[i] = Math.max(0, (list[i] ?? 0) + by);
 }
@@ -80,109 +76,106 @@ function setShield(s: Shown, seat: Seat, witch: number): void {
  * mulligan sent back (the events only count them).
  */
 export function applyEvent(s: Shown, e: GkEvent, final: GkView): void {
-  const me = s.seat;
-  switch (e.type) {
-    case 'played': {
-      if (e.seat === me) takeOut(s.hand, e.witch);
-      bump(s.handCounts, e.seat, -1);
-      col(s, e.seat, e.loc).push({ witch: e.witch, dazzled: false, shielded: false });
-      return;
-    }
-    case 'dazzled':
-    case 'healed': {
-      const ids = e.type === 'dazzled' ? [e.witch] : e.witches;
-      for (const id of ids) {
-        const at = findOnPlane(s, id);
-        const p = at && col(s, at.seat, at.loc)[at.index];
-        if (p) p.dazzled = e.type === 'dazzled';
-      }
-      return;
-    }
-    case 'shielded':
-      setShield(s, e.seat, e.witch);
-      return;
-    case 'moved': {
-      const at = findOnPlane(s, e.witch);
-      if (!at) return;
-      const [p] = col(s, at.seat, at.loc).splice(at.index, 1);
-      if (p) col(s, e.owner, e.toLoc).splice(e.to, 0, p);
-      return;
-    }
-    case 'manaPaid':
-    case 'damaged':
-      s.mana[e.seat] = e.mana;
-      return;
-    case 'keeperEntered':
-      s.keeper = e.loc;
-      return;
-    case 'keeperMoved':
-      s.keeper = e.to;
-      return;
-    case 'removed': {
-      const at = findOnPlane(s, e.witch);
-      if (at) col(s, at.seat, at.loc).splice(at.index, 1);
-      s.discard.push(e.witch);
-      if (s.shields[e.owner] === e.witch) s.shields[e.owner] = -1;
-      return;
-    }
-    case 'gateOpened':
-      s.beads[e.loc] = e.gate;
-      return;
-    case 'cleared': {
-      for (let seat = 0; seat < s.columns.length; seat++) {
-        for (const p of col(s, seat, e.loc)) if (s.shields[seat] === p.witch) s.shields[seat] = -1;
-        (s.columns[seat] as ShownWitch[][])[e.loc] = [];
-      }
-      s.discard.push(...e.witches);
-      return;
-    }
-    case 'recruited':
-      takeOut(s.line, e.witch);
-      if (e.seat === me) s.hand.push(e.witch);
-      bump(s.handCounts, e.seat, 1);
-      return;
-    case 'drew':
-      s.pileCount = Math.max(0, s.pileCount - 1);
-      if (e.seat === me && e.witch >= 0) s.hand.push(e.witch);
-      bump(s.handCounts, e.seat, 1);
-      return;
-    case 'lineRefilled':
-      s.pileCount = Math.max(0, s.pileCount - 1);
-      s.line.push(e.witch);
-      return;
-    case 'reshuffled':
-      s.pileCount = e.count;
-      s.discard = [];
-      return;
-    case 'refreshed':
-      s.limits[e.seat] = e.limit;
-      return;
-    case 'discarded':
-      if (e.seat === me) takeOut(s.hand, e.witch);
-      bump(s.handCounts, e.seat, -1);
-      s.discard.push(e.witch);
-      return;
-    case 'mulliganed': {
-      s.pileCount += e.count;
-      bump(s.handCounts, e.seat, -e.count);
-      if (e.seat === me) s.hand = s.hand.filter((id) => final.hand.includes(id));
-      return;
-    }
-    case 'turnBegan':
-      s.active = e.seat;
-      return;
-    case 'duel':
-    case 'noDuel':
-    case 'cast':
-    case 'keeperStays':
-    case 'confrontation':
-    case 'skipped':
-    case 'passed':
-    case 'won':
-    case 'draw':
-      return;
-  }
+  stepPicture(STEPS, s, e, final);
 }
+
+/** Dazzled witches turn sideways; healed ones stand up again. */
+const turnWitches = (s: Shown, e: Extract<GkEvent, { type: 'dazzled' | 'healed' }>): void => {
+  const ids = e.type === 'dazzled' ? [e.witch] : e.witches;
+  for (const id of ids) {
+    const at = findOnPlane(s, id);
+    const shown = at && col(s, at.seat, at.loc)[at.index];
+    if (shown) shown.dazzled = e.type === 'dazzled';
+  }
+};
+
+const manaOf = (s: Shown, e: Extract<GkEvent, { type: 'manaPaid' | 'damaged' }>): void => {
+  s.mana[e.seat] = e.mana;
+};
+
+const STEPS: PictureSteps<Shown, GkEvent, GkView> = {
+  played: (s, e) => {
+    if (e.seat === s.seat) takeOut(s.hand, e.witch);
+    bump(s.handCounts, e.seat, -1);
+    col(s, e.seat, e.loc).push({ witch: e.witch, dazzled: false, shielded: false });
+  },
+  dazzled: turnWitches,
+  healed: turnWitches,
+  shielded: (s, e) => setShield(s, e.seat, e.witch),
+  moved: (s, e) => {
+    const at = findOnPlane(s, e.witch);
+    if (!at) return;
+    const [shown] = col(s, at.seat, at.loc).splice(at.index, 1);
+    if (shown) col(s, e.owner, e.toLoc).splice(e.to, 0, shown);
+  },
+  manaPaid: manaOf,
+  damaged: manaOf,
+  keeperEntered: (s, e) => {
+    s.keeper = e.loc;
+  },
+  keeperMoved: (s, e) => {
+    s.keeper = e.to;
+  },
+  removed: (s, e) => {
+    const at = findOnPlane(s, e.witch);
+    if (at) col(s, at.seat, at.loc).splice(at.index, 1);
+    s.discard.push(e.witch);
+    if (s.shields[e.owner] === e.witch) s.shields[e.owner] = -1;
+  },
+  gateOpened: (s, e) => {
+    s.beads[e.loc] = e.gate;
+  },
+  cleared: (s, e) => {
+    for (let seat = 0; seat < s.columns.length; seat++) {
+      for (const shown of col(s, seat, e.loc)) if (s.shields[seat] === shown.witch) s.shields[seat] = -1;
+      (s.columns[seat] as ShownWitch[][])[e.loc] = [];
+    }
+    s.discard.push(...e.witches);
+  },
+  recruited: (s, e) => {
+    takeOut(s.line, e.witch);
+    if (e.seat === s.seat) s.hand.push(e.witch);
+    bump(s.handCounts, e.seat, 1);
+  },
+  drew: (s, e) => {
+    s.pileCount = Math.max(0, s.pileCount - 1);
+    if (e.seat === s.seat && e.witch >= 0) s.hand.push(e.witch);
+    bump(s.handCounts, e.seat, 1);
+  },
+  lineRefilled: (s, e) => {
+    s.pileCount = Math.max(0, s.pileCount - 1);
+    s.line.push(e.witch);
+  },
+  reshuffled: (s, e) => {
+    s.pileCount = e.count;
+    s.discard = [];
+  },
+  refreshed: (s, e) => {
+    s.limits[e.seat] = e.limit;
+  },
+  discarded: (s, e) => {
+    if (e.seat === s.seat) takeOut(s.hand, e.witch);
+    bump(s.handCounts, e.seat, -1);
+    s.discard.push(e.witch);
+  },
+  mulliganed: (s, e, final) => {
+    s.pileCount += e.count;
+    bump(s.handCounts, e.seat, -e.count);
+    if (e.seat === s.seat) s.hand = s.hand.filter((id) => final.hand.includes(id));
+  },
+  turnBegan: (s, e) => {
+    s.active = e.seat;
+  },
+  duel: unchanged,
+  noDuel: unchanged,
+  cast: unchanged,
+  keeperStays: unchanged,
+  confrontation: unchanged,
+  skipped: unchanged,
+  passed: unchanged,
+  won: unchanged,
+  draw: unchanged,
+};
 
 /** Witches the viewer's hand lost in a mulligan (they go under the pile). */
 export function mulliganedAway(s: Shown, final: GkView): number[] {

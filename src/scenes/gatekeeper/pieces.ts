@@ -1,4 +1,5 @@
 import * as Phaser from 'phaser';
+import { Piece } from '../components/Piece';
 import type { Element } from '../../rules/gatekeeper/index';
 import { LOCATIONS } from '../../rules/gatekeeper/index';
 import { drawBox, mix } from '../components/draw';
@@ -15,21 +16,17 @@ const GATE_ANGLES = [-90, 30, 150] as const;
  * A location card of the Astral plane: its element's colour, its name, and its three gates in a clockwise ring
  * around the Gatekeeper's slot. The bead and the pawn are separate pieces that travel between cards.
  */
-export class LocationTile extends Phaser.GameObjects.Container {
+export class LocationTile extends Piece {
   readonly loc: number;
   readonly #g: Phaser.GameObjects.Graphics;
   readonly #name: Phaser.GameObjects.Text;
   readonly #icons: Phaser.GameObjects.Image[] = [];
   readonly #watermark: Phaser.GameObjects.Image;
-  #palette: Palette;
-  #w = 200;
-  #h = 90;
   #state: 'idle' | 'legal' | 'flash' = 'idle';
 
   constructor(scene: Phaser.Scene, loc: number, palette: Palette) {
-    super(scene, 0, 0);
+    super(scene, palette, 200, 90);
     this.loc = loc;
-    this.#palette = palette;
     const card = LOCATIONS[loc] ?? { element: 'air' as Element, gates: ['air', 'water', 'earth'] as const };
     this.#g = scene.add.graphics();
     this.#watermark = scene.add.image(0, 0, ELEMENT_ICON[card.element]).setAlpha(0.22);
@@ -41,9 +38,8 @@ export class LocationTile extends Phaser.GameObjects.Container {
       this.add(icon);
     }
     this.setDepth(DEPTH.zone + 1);
-    this.setSize(this.#w, this.#h);
     this.setInteractive({ useHandCursor: true });
-    this.#redraw();
+    this.redraw();
     scene.add.existing(this);
   }
 
@@ -51,30 +47,11 @@ export class LocationTile extends Phaser.GameObjects.Container {
     return LOCATIONS[this.loc]?.element ?? 'air';
   }
 
-  get rect(): { x: number; y: number; width: number; height: number } {
-    return { x: this.x - this.#w / 2, y: this.y - this.#h / 2, width: this.#w, height: this.#h };
-  }
-
-  place(x: number, y: number, w: number, h: number): this {
-    this.#w = w;
-    this.#h = h;
-    this.setPosition(x, y).setSize(w, h);
-    (this.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, w, h);
-    this.#redraw();
-    return this;
-  }
-
-  setPalette(p: Palette): this {
-    this.#palette = p;
-    this.#redraw();
-    return this;
-  }
-
   /** legal: the Gatekeeper may be sent here (wild); flash: a gate just opened here. */
   setTileState(state: 'idle' | 'legal' | 'flash'): this {
     if (state !== this.#state) {
       this.#state = state;
-      this.#redraw();
+      this.redraw();
     }
     return this;
   }
@@ -85,7 +62,7 @@ export class LocationTile extends Phaser.GameObjects.Container {
 
   /** Radius of a gate symbol and of the Gatekeeper's slot. */
   get gateRadius(): number {
-    return Math.round(this.#h * 0.16);
+    return Math.round(this.height * 0.16);
   }
 
   /** The centre of the gate ring (where the Gatekeeper stands), in scene coordinates. */
@@ -96,19 +73,19 @@ export class LocationTile extends Phaser.GameObjects.Container {
   /** Scene position of gate `i` (0 = the location's own element). */
   gatePoint(i: number): { x: number; y: number } {
     const a = Phaser.Math.DegToRad(GATE_ANGLES[i % 3] ?? -90);
-    const r = this.#h * 0.3;
+    const r = this.height * 0.3;
     const k = this.keeperPoint();
     return { x: k.x + Math.cos(a) * r, y: k.y + Math.sin(a) * r };
   }
 
   #wheelX(): number {
-    return Math.min(this.#w * 0.18, this.#w / 2 - this.#h * 0.5);
+    return Math.min(this.width * 0.18, this.width / 2 - this.height * 0.5);
   }
 
-  #redraw(): void {
-    const p = this.#palette;
-    const w = this.#w;
-    const h = this.#h;
+  protected redraw(): void {
+    const p = this.palette;
+    const w = this.width;
+    const h = this.height;
     const colour = elementColour(p, this.element);
     const g = this.#g.clear();
     const glow = this.#state === 'legal' ? p.legal : this.#state === 'flash' ? p.hover : null;

@@ -32,45 +32,45 @@ function plural(n: number, word: string): string {
 /** What the status line asks of the player whose decision it is. */
 export function promptText(view: GkView, moves: readonly GkMove[], choices?: Choices<GkMove>): string {
   const held = choices?.chosen.length ? choices.chosen[choices.chosen.length - 1] : undefined;
-  if (held && !('set' in held) && held.kind === 'card' && (view.phase === 'play' || view.phase === 'twinStrike')) return 'Now tap one of the lit columns (Esc or a second tap puts her back)';
-  if (held && !('set' in held) && held.kind === 'card' && (view.phase === 'recruit' || view.phase === 'refreshDraw')) return 'Now tap your hand to take her (Esc puts her back)';
+  if (held && !('set' in held) && held.kind === 'card' && (view.phase === 'play' || view.phase === 'twinStrike')) return 'now tap one of the lit columns (Esc or a second tap puts her back)';
+  if (held && !('set' in held) && held.kind === 'card' && (view.phase === 'recruit' || view.phase === 'refreshDraw')) return 'now tap your hand to take her (Esc puts her back)';
   const loc = view.cur?.loc ?? -1;
   switch (view.phase) {
     case 'mulligan':
-      return 'Mulligan: tap witches to send under the pile and confirm, or keep your hand';
+      return 'tap witches to send under the pile and confirm, or keep your hand';
     case 'play':
-      if (moves.some((m) => m.type === 'pass')) return 'No witch of yours fits anywhere: pass, then recruit';
-      return 'Your turn: drag a witch to one of your columns (or tap her, then a column)';
+      if (moves.some((m) => m.type === 'pass')) return 'no witch of yours fits anywhere: pass, then recruit';
+      return 'drag a witch to one of your columns (or tap her, then a column)';
     case 'refreshDraw':
-      return `Hand refresh: take ${plural(view.refreshLeft, 'witch')} from the line or the pile`;
+      return `take ${plural(view.refreshLeft, 'witch')} from the line or the pile`;
     case 'refreshDiscard': {
       const extra = view.hand.length - (view.limits[view.seat] ?? view.hand.length);
-      return `Hand refresh: discard ${plural(extra, 'witch')}: tap one, then Discard`;
+      return `discard ${plural(extra, 'witch')}: tap one, then Discard`;
     }
     case 'temptress':
-      return `Temptress: pick a witch in the opposing ${locName(loc)} column, then her new place`;
+      return `pick a witch in the opposing ${locName(loc)} column, then her new place`;
     case 'lieutenant':
-      return 'Lieutenant: pick one of your witches, then where she goes';
+      return 'pick one of your witches, then where she goes';
     case 'astralShield':
-      return 'Astral Shield: pick one of your upright witches to protect';
+      return 'pick one of your upright witches to protect';
     case 'archer':
-      return 'Archer: pick an upright opposing witch (an equal or stronger one costs 1 mana)';
+      return 'pick an upright opposing witch (an equal or stronger one costs 1 mana)';
     case 'animalSpirit':
-      return 'Animal Spirit: count the opposing witch as spellpower 0 in this duel?';
+      return 'count the opposing witch as spellpower 0 in this duel?';
     case 'healer':
-      return 'Healer: pick up to 2 of your dazzled witches, then heal';
+      return 'pick up to 2 of your dazzled witches, then heal';
     case 'twinStrike':
-      return 'Twin Strike: place a weaker witch at another location';
+      return 'place a weaker witch at another location';
     case 'wild':
-      return 'Choose a location for the Gatekeeper';
+      return 'choose a location for the Gatekeeper';
     case 'removeTie':
-      return 'Two equal dazzled witches: choose which one the Gatekeeper removes';
+      return 'two equal dazzled witches: choose which one the Gatekeeper removes';
     case 'fury':
-      return 'Fury: pick up to 2 dazzled opposing witches to remove, then confirm';
+      return 'pick up to 2 dazzled opposing witches to remove, then confirm';
     case 'manipulator':
-      return `Manipulator: make the bead at ${locName(view.keeper)} jump two gates, skipping one?`;
+      return `make the bead at ${locName(view.keeper)} jump two gates, skipping one?`;
     case 'recruit':
-      return 'Recruit: drag a witch from the line or the pile to your hand (or tap, then tap your hand)';
+      return 'drag a witch from the line or the pile to your hand (or tap, then tap your hand)';
     case 'over':
       return 'Game over';
   }

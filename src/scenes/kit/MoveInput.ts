@@ -26,11 +26,17 @@ export class MoveInput<M extends MoveBase, V> {
   readonly actor: Actor<MoveBuilderMachine<M, V>>;
   readonly #mine: () => boolean;
   readonly #zoneOf: (cardId: string) => string | null;
+  readonly #notNow: () => void;
 
-  constructor(grammar: MoveGrammar<M, V>, mine: () => boolean, zoneOf: (cardId: string) => string | null) {
+  /**
+   * `mine`: the person may act now; `zoneOf`: the zone a card lies in; `notNow`: a tap came while the person may not
+   * act (the table is moving, the computer thinks): the table says so, so that no input is dropped without a word.
+   */
+  constructor(grammar: MoveGrammar<M, V>, mine: () => boolean, zoneOf: (cardId: string) => string | null, notNow: () => void) {
     this.actor = createActor(moveBuilderMachine(grammar));
     this.#mine = mine;
     this.#zoneOf = zoneOf;
+    this.#notNow = notNow;
   }
 
   get choices(): Choices<M> {
@@ -53,7 +59,7 @@ export class MoveInput<M extends MoveBase, V> {
 
   /** A tap on a card: the next step wherever one is offered (the card, its zone), or back out of choosing it. */
   tapCard(cardId: string): void {
-    if (!this.#mine()) return;
+    if (!this.#mine()) return this.#notNow();
     const { offer, chosen } = this.choices;
     const step: PickStep = { kind: 'card', id: cardId };
     if (offer.picks.some((p) => p.kind === 'card' && p.id === cardId) || (offer.multi?.kind === 'card' && offer.multi.toggles.includes(cardId))) return this.pick(step);
@@ -75,7 +81,7 @@ export class MoveInput<M extends MoveBase, V> {
    * or places are being chosen (a tap on a location just to look at it is no attempt to act).
    */
   tapZone(zoneId: string): void {
-    if (!this.#mine()) return;
+    if (!this.#mine()) return this.#notNow();
     const { offer, chosen } = this.choices;
     if (chosen.length > 0 || offer.picks.some((p) => p.kind === 'zone')) this.pick({ kind: 'zone', id: zoneId });
   }

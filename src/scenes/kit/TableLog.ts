@@ -2,6 +2,7 @@ import type { ResumedSave } from '../../machines/saves';
 import type { PickRefusal } from '../../machines/move-steps';
 import { replay } from '../../rules/core/replay';
 import type { EventBase, GameModule, MoveBase, Seat } from '../../rules/core/module';
+import type { SeatWords } from '../../rules/core/words';
 import type { GameLog } from '../components/GameLog';
 import type { Palette } from '../theme';
 import { liveRegion } from '../components/LiveRegion';
@@ -85,8 +86,8 @@ export function refusalWords(refusal: PickRefusal | { readonly code: 'REFUSED'; 
 }
 
 /** The game's words for an event, in the colour of the seat it is about (body text when it names none). */
-export function eventLine<E extends EventBase>(module: { describeEvent(event: E): string }, event: E, palette: Palette): LogLine {
-  const text = module.describeEvent(event);
+export function eventLine<E extends EventBase>(module: { describeEvent(event: E, seats?: SeatWords): string }, event: E, seats: SeatWords, palette: Palette): LogLine {
+  const text = module.describeEvent(event, seats);
   if (!text) return null;
   const seat = 'seat' in event && typeof event.seat === 'number' ? event.seat : null;
   return { text, colour: seat === null ? null : (palette.seats[seat] ?? null) };

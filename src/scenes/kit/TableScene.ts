@@ -10,9 +10,12 @@ import type { ResumedSave } from '../../machines/saves';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
 import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules/core/module';
+import type { SeatWords } from '../../rules/core/words';
 import { ICONS } from '../assets';
 import { Backdrop } from '../backdrop';
 import type { ButtonOptions } from '../components/Button';
+import type { Button } from '../components/Button';
+import { BUTTON_CLICK } from '../components/Button';
 import { DragController } from '../components/DragController';
 import { GameLog } from '../components/GameLog';
 import { HANDOFF_CONFIRMED, HandoffCurtain } from '../components/HandoffCurtain';
@@ -28,6 +31,7 @@ import type { Services } from '../services';
 import { servicesOf } from '../services';
 import type { Palette } from '../theme';
 import { LayoutScene } from '../viewport';
+import type { Rect } from '../viewport';
 import { GameOverPanel } from './GameOverPanel';
 import type { GameOverWords } from './GameOverPanel';
 import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
@@ -36,6 +40,8 @@ import { MoveInput } from './MoveInput';
 import { seatLabel, seatName, seatsOfSave } from './seats';
 import type { LogLine } from './TableLog';
 import { eventLine, refusalWords, TableLog } from './TableLog';
+import type { GameInspection, KitInspection, PageTools } from './inspect';
+import { pageTools } from './inspect';
 
 /** A press that moves further than this (CSS px) was a drag, not a tap. */
 export const TAP_SLOP = 10;
@@ -60,6 +66,12 @@ export interface TableSpec<M extends MoveBase, V, E extends EventBase> {
   readonly topBarExtras?: readonly ButtonOptions[];
 }
 
+/** Where a game's layout puts the kit's log (null: no room, hidden) and the centre line of its toasts. */
+export interface TableChrome {
+  readonly log: Rect | null;
+  readonly toast: { readonly x: number; readonly y: number; readonly width: number };
+}
+
 /**
  * The skeleton every game's table stands on: the scene's lifecycle, the match (MatchHost and the director's
  * TableView), the top bar and its status line, the log (mirrored to a screen reader's live region), toasts,
@@ -67,9 +79,9 @@ export interface TableSpec<M extends MoveBase, V, E extends EventBase> {
  * machine bound to drags, taps, highlights and the keyboard. A game's table supplies its pieces, its layout, a
  * picture of a view, an event → animation table, and how the machine's choices are painted.
  */
-export abstract class TableScene<M extends MoveBase, V extends object, E extends EventBase> extends LayoutScene implements TableView {
+export abstract class TableScene<M extends MoveBase, V extends object, E extends EventBase> extends LayoutScene implements TableView<V, E> {
   protected services!: Services;
-  protected match!: MatchHost;
+  protected match!: MatchHost<M, V, E>;
   protected bar!: TopBar;
   protected log!: GameLog;
   protected toastBox!: Toast;
@@ -100,6 +112,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #stops: Stop[] = [];
   #offerKey = '';
   #log!: TableLog<M, E>;
+  #logButton!: Button;
+  /** The layout has a place for the log; else it opens over the table from the top bar. */
+  #logHasRoom = true;
+  #logOpen = false;
   #ready = false;
 
   constructor(spec: TableSpec<M, V, E>) {
@@ -119,7 +135,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     return this.services.theme.palette;
   }
 
-  protected get director(): MatchDirector | null {
+  protected get director(): MatchDirector<M, V, E> | null {
     return this.match?.director ?? null;
   }
 
@@ -142,8 +158,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   /** Creates the game's pieces (the chrome exists already). */
   protected abstract build(): void;
-  /** Places the game's pieces for the layout size. */
-  protected abstract layoutTable(width: number, height: number): void;
+  /** Places the game's pieces for the layout size; says where the log goes (none: hidden) and where toasts show. */
+  protected abstract layoutTable(width: number, height: number): TableChrome;
   /** Draws a view at once, no animation (start, undo, handover). */
   protected abstract draw(view: V, viewerChanged: boolean): void;
   /** Each event's animation. */
@@ -153,6 +169,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** Highlights, buttons and prompts from the machine's choices (called after every change). */
   protected abstract paint(choices: Choices<M>): void;
   /** The status line while the viewer decides. */
+  /** What the person is asked to do now; the kit puts the phase's title before it (the turn chart's phase). */
   protected abstract promptText(view: V, choices: Choices<M>): string;
   /** The status line while someone else decides (a mulligan may be simultaneous). */
   protected waitingText(view: V): string {
@@ -201,7 +218,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.resetTable();
     const p = this.palette;
     this.backdrop = new Backdrop(this, p);
-    this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, this.#spec.topBarExtras ?? []);
+    // The log's own button comes last among the extras: shown only when the layout has no room for the log.
+    this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
+    this.#logButton = this.bar.extras[this.bar.extras.length - 1] as Button;
+    this.#logButton.on(BUTTON_CLICK, () => this.#toggleLog());
     this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
     this.#log = new TableLog(this.log, this.module, (e) => this.logLine(e));
     this.toastBox = new Toast(this, p, this.motion);
@@ -219,7 +239,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     );
     this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null);
     this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
-    this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId));
+    this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
+    this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId), () => this.#sayNotNow());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
     this.picks.actor.on('pick.refused', ({ refusal }) => this.#sayRefused(refusal));
     this.picks.actor.subscribe(() => this.#paintChoices());
@@ -250,11 +271,12 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.mine = false;
     this.transients = new Set();
     this.overPanel = null;
+    this.#logOpen = false;
     this.#offerKey = '';
   }
 
   #startMatch(data: TableStart): void {
-    this.match = new MatchHost(this.services.saves, this, () => this.refresh());
+    this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh());
     const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
     if ('resumed' in data) {
       this.seats = this.resumedSeats(data.resumed);
@@ -264,7 +286,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     } else {
       this.seats = data.seats;
       this.seed = data.seed ?? new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
-      this.match.start(this.module as GameModule, this.seats, this.configFor(data), this.seed);
+      this.match.start(this.seats, this.configFor(data), this.seed);
     }
     const state = this.director?.data.state;
     const phase = state ? this.module.phaseOf(state) : null;
@@ -295,10 +317,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   // ---------------------------------------------------------------------------------------------------------
   // TableView (the director calls these)
 
-  render(view: unknown, seat: Seat): void {
+  render(view: V, seat: Seat): void {
     const viewerChanged = seat !== this.viewer;
     this.viewer = seat;
-    this.view = view as V;
+    this.view = view;
     const undone = !viewerChanged && this.log.lineCount > 0;
     this.#offerKey = '';
     this.draw(this.view, viewerChanged);
@@ -308,8 +330,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.refresh();
   }
 
-  async animate(events: readonly EventBase[], view: unknown, _by: 'human' | 'computer', _seat: Seat): Promise<void> {
-    const final = view as V;
+  async animate(events: readonly E[], final: V, _by: 'human' | 'computer', _seat: Seat): Promise<void> {
     if (!this.sys.isActive()) return;
     if (this.view === null) {
       this.render(final, this.viewer);
@@ -317,7 +338,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     }
     this.busy = true;
     this.refresh();
-    const list = events as readonly E[];
+    const list = events;
     try {
       for (let i = 0; i < list.length; i++) {
         const e = list[i] as E;
@@ -374,7 +395,12 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.bar.layout(width);
     this.curtain.layout(width, height);
     this.overPanel?.layout(width, height);
-    this.layoutTable(width, height);
+    const chrome = this.layoutTable(width, height);
+    this.#logHasRoom = chrome.log !== null;
+    this.#logButton.setVisible(!this.#logHasRoom);
+    this.bar.layout(width);
+    this.#placeLog(chrome.log);
+    this.toastBox.place(chrome.toast.x, chrome.toast.y, chrome.toast.width);
     this.#paintChoices();
   }
 
@@ -389,9 +415,14 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     return seatLabel(this.seats, seat);
   }
 
+  /** How the log names the seats: as the table does ("You", "Computer", the players' names). */
+  protected get seatWords(): SeatWords {
+    return { name: (seat) => this.seatName(seat), isReader: (seat) => this.seatName(seat) === 'You' };
+  }
+
   /** A line for the log and the screen reader: the game's words, in the colour of the seat they are about. */
   protected logLine(e: E): LogLine {
-    return eventLine(this.module, e, this.palette);
+    return eventLine(this.module, e, this.seatWords, this.palette);
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -412,7 +443,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const key = `${director.data.plies}/${this.mine}/${this.viewer}`;
     if (key !== this.#offerKey) {
       this.#offerKey = key;
-      this.picks.offer(this.mine ? (director.legalMoves() as M[]) : null, this.view, (m) => director.explain(m));
+      this.picks.offer(this.mine ? director.legalMoves() : null, this.view, (m) => director.explain(m));
     }
     this.#paintChoices();
   }
@@ -439,10 +470,71 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       text = `${this.seatName(this.thinking)} is thinking…`;
       thinking = true;
     } else if (this.curtain.showing) text = 'Handing over…';
-    else if (this.mine && v) text = this.promptText(v, choices);
+    else if (this.mine && v) text = this.#titled(this.promptText(v, choices));
     else if (v) text = this.waitingText(v);
     if (text !== this.bar.status) liveRegion('log').announce(text);
     this.bar.setStatus(text, thinking);
+  }
+
+  /** A prompt under its title: the turn chart's phase, in the rules' words ("Recruit · drag a witch …"). */
+  #titled(prompt: string): string {
+    const title = this.module.phases[this.chartPhase]?.label;
+    return title && prompt ? `${title} · ${prompt}` : prompt || (title ?? '');
+  }
+
+  /**
+   * The log in its place (the layout's), or, where the layout has none (a tablet held upright), over the table's
+   * right side while the player has it open with the top bar's Log button.
+   */
+  #placeLog(room: Rect | null): void {
+    if (room) {
+      this.log.setDepth(DEPTH.ui - 30).setVisible(true).setRect(room);
+      return;
+    }
+    const width = Math.min(440, this.viewWidth - 20);
+    const top = TopBar.HEIGHT + 8;
+    this.log.setDepth(DEPTH.ui + 5).setVisible(this.#logOpen).setRect({ x: this.viewWidth - width - 10, y: top, width, height: Math.min(420, this.viewHeight * 0.45) });
+  }
+
+  #toggleLog(): void {
+    if (this.#logHasRoom) return;
+    this.services.sound.play('click');
+    this.#logOpen = !this.#logOpen;
+    this.#placeLog(null);
+  }
+
+  /** Whether the player can read the log now (in its place, or opened over the table). */
+  protected get logShown(): boolean {
+    return this.log.visible;
+  }
+
+  /**
+   * What the e2e test hooks read: the kit's fields (KitInspection) with the game's own, read through the same page
+   * tools so that everything either side checks lands in one `offscreen` list.
+   */
+  protected inspection<I extends object>(read: (tools: PageTools) => GameInspection<I>): KitInspection<M> & I {
+    const tools = pageTools(this);
+    const { moving, fields } = read(tools);
+    for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
+    const director = this.director;
+    return {
+      ...fields,
+      ready: this.ready && this.view !== null,
+      animating: this.busy || moving || this.transients.size > 0,
+      deciding: this.mine && !this.busy && !moving,
+      plies: director?.data.plies ?? 0,
+      status: this.bar.status,
+      legal: this.mine ? (director?.legalMoves() ?? []) : [],
+      log: this.log.texts,
+      logShown: this.log.visible,
+      logButton: this.#logButton.visible ? tools.button(this.#logButton) : null,
+      toast: this.toastBox.current,
+      zoom: this.zoom.showing,
+      selected: this.drag.selectedId,
+      offscreen: tools.offscreen,
+      fps: Math.round(this.game.loop.actualFps),
+      keys: this.keyStops,
+    };
   }
 
   /** The keyboard's ring as the test hooks see it: the stops' names in order, and the focused one. */
@@ -465,11 +557,17 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.refresh();
   }
 
+  /** Input while the person may not act: said, never dropped without a word (nothing to say once the game is over). */
+  #sayNotNow(): void {
+    if (this.over !== null || this.curtain.showing) return;
+    const words = this.busy ? 'One moment: the table is still moving.' : this.thinking !== null ? 'Wait: the computer is thinking.' : 'Wait for your turn.';
+    if (this.toastBox.current === words) return;
+    this.toastBox.show(words, 'info');
+    liveRegion('log').announce(words);
+  }
+
   #sayRefused(refusal: PickRefusal | { readonly code: 'REFUSED'; readonly reason: string }): void {
-    if (!this.mine) {
-      if (!this.busy && this.over === null) this.toastBox.show(this.thinking !== null ? 'Wait: the computer is thinking.' : 'Wait for your turn.', 'info');
-      return;
-    }
+    if (!this.mine) return this.#sayNotNow();
     const words = refusalWords(refusal, (r) => this.refusalFor(r.step));
     this.services.sound.play('deny');
     this.toastBox.show(words, 'warning');

@@ -16,6 +16,10 @@ export interface KitInspection<M> {
   /** The acting seat's legal moves (empty when it is not the viewer's decision). */
   readonly legal: readonly M[];
   readonly log: readonly string[];
+  /** The log can be read now: in its place, or opened over the table (portrait) with `logButton`. */
+  readonly logShown: boolean;
+  /** The top bar's Log button, when the layout has no place for the log. */
+  readonly logButton: PageButton | null;
   readonly toast: string | null;
   readonly zoom: string | null;
   readonly selected: string | null;
@@ -27,13 +31,22 @@ export interface KitInspection<M> {
   readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
 }
 
-/** Page points and buttons, and a list of what lies off screen, for one scene. */
-export function pageTools(scene: LayoutScene): {
+/** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
+export interface GameInspection<I> {
+  readonly moving: boolean;
+  readonly fields: I;
+}
+
+/** Page coordinates for one scene, and the list of what lies off screen that `check` fills. */
+export interface PageTools {
   pt(x: number, y: number): PagePoint;
   button(b: Button): PageButton;
   check(name: string, x: number, y: number, width?: number, height?: number): void;
   readonly offscreen: string[];
-} {
+}
+
+/** Page points and buttons, and a list of what lies off screen, for one scene. */
+export function pageTools(scene: LayoutScene): PageTools {
   const offscreen: string[] = [];
   return {
     pt: (x, y) => scene.toPage(x, y),
