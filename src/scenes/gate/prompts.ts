@@ -245,9 +245,9 @@ export function hintPointer(m: GateMove, view: Pick<ViewLike, 'row' | 'market'>)
 export function promptText(view: Pick<ViewLike, 'phase' | 'turn'>): string {
   const turn = `turn ${view.turn}`;
   const byPhase: Readonly<Record<GatePhase, string>> = {
-    command: `${turn}: issue commands, recruit or use cards, then end the turn`,
-    recruit: `${turn}: drag a recruit to your discard pile, or use cards`,
-    use: `${turn}: drag a card onto an enemy, a location or the Fearamid`,
+    command: `${turn} · then recruit or use cards, and end the turn`,
+    recruit: `${turn} · drag a recruit to your discard pile, or use cards`,
+    use: `${turn} · drag a card onto an enemy, a location or the Fearamid`,
     over: 'the run is over',
   };
   return byPhase[view.phase];
