@@ -23,7 +23,7 @@ async function gk(page: Page): Promise<Gk> {
  * Opens the menu, sets the fastest animation speed, and starts Gatekeeper against the chosen seat 2. The Canvas
  * renderer by default: headless WebGL runs on SwiftShader at a few frames a second with this many cards.
  */
-async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human'; fastest?: boolean; webgl?: boolean; tap?: (x: number, y: number) => Promise<void> }): Promise<void> {
+async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'hard' | 'human'; fastest?: boolean; webgl?: boolean; tap?: (x: number, y: number) => Promise<void> }): Promise<void> {
   const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
   await page.goto(`./?nosw${opts.webgl ? '' : '&renderer=canvas'}&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -39,7 +39,7 @@ async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'h
   const ng = (await menu(page)).newGameControls;
   if (!ng) throw new Error('no seat chooser');
   // Seat 2: Human (pass and play) or Easy AI (the second option).
-  const seat2 = ng.seats[1]?.[opts.opponent === 'easy' ? 1 : 0];
+  const seat2 = ng.seats[1]?.[{ human: 0, easy: 1, hard: 3 }[opts.opponent]];
   if (!seat2) throw new Error('no seat 2 options');
   await tap(...centre(seat2));
   await tap(...centre(ng.start));
@@ -302,6 +302,31 @@ test.describe('Gatekeeper table', () => {
     expect(undone.phase).toBe('play');
     expect(undone.columns[g.viewer]?.[m.loc]?.witches.map((w) => w.id)).not.toContain(m.card);
     expect(undone.log.at(-1)).toBe('— move taken back —');
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap while the computer thinks is answered, not dropped', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The Hard computer thinks for a second: long enough to tap the table meanwhile.
+    await startGame(page, { seed: 'e2e-not-now', opponent: 'hard' });
+    for (let n = 0; n < 6; n++) {
+      await page.waitForFunction(() => {
+        const t = window.__gatehouse?.gatekeeper;
+        return !!t && (t.thinking !== null || (t.deciding && !t.animating));
+      });
+      const g = await gk(page);
+      if (g.thinking !== null) break;
+      const plies = g.plies;
+      await playOne(page, g, n);
+      await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, plies);
+    }
+    const thinking = await gk(page);
+    expect(thinking.thinking, 'the computer is thinking').not.toBeNull();
+    const card = thinking.hand[0];
+    if (!card) throw new Error('no hand card');
+    await click(page, card);
+    await expect.poll(async () => (await gk(page)).toast).toBe('Wait: the computer is thinking.');
+    expect((await gk(page)).selected).toBeNull();
     expect(errors).toEqual([]);
   });
 
