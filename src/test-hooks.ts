@@ -14,6 +14,8 @@ import type { GkInspection } from './scenes/gatekeeper/inspect';
 import type { GateInspection } from './scenes/gate/inspect';
 import type { GkMove } from './rules/gatekeeper/index';
 import type { GateMove } from './rules/gate/index';
+import type { GrMove } from './rules/gaterunners/index';
+import type { GrInspection } from './scenes/gaterunners/inspect';
 import type { GameId } from './rules/catalog';
 import { Menu } from './scenes/Menu';
 import type { MenuInspection } from './scenes/Menu';
@@ -48,6 +50,10 @@ export interface GatehouseHooks {
   readonly gate: GateInspection | null;
   /** Words the Gate table would show for refusing a move (null: it is legal). */
   gateExplain(move: GateMove): string | null;
+  /** The GateRunners table while it runs (page pixels). */
+  readonly gaterunners: GrInspection | null;
+  /** Words the GateRunners table would show for refusing a move (null: it is legal). */
+  gaterunnersExplain(move: GrMove): string | null;
   readonly settings: Settings;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
@@ -223,6 +229,10 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
       return table<GateInspection, GateMove>(game, 'gate')?.inspect() ?? null;
     },
     gateExplain: (move) => table<GateInspection, GateMove>(game, 'gate')?.explain(move) ?? null,
+    get gaterunners() {
+      return table<GrInspection, GrMove>(game, 'gaterunners')?.inspect() ?? null;
+    },
+    gaterunnersExplain: (move) => table<GrInspection, GrMove>(game, 'gaterunners')?.explain(move) ?? null,
     get settings() {
       return { ...services.settings.value };
     },

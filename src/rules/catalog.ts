@@ -22,7 +22,7 @@ export type GameId = 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway';
 export const GAMES: readonly GameInfo[] = [
   { id: 'gatekeeper', title: 'Gatekeeper', blurb: 'Witches duel at four elemental gates as the Gatekeeper walks the Astral plane.', players: '2 players', minSeats: 2, maxSeats: 2, icon: 'witch-flight', available: true },
   { id: 'gate', title: 'Gate', blurb: 'Hold the town against three waves of enemies and rising fear.', players: 'Solo', minSeats: 1, maxSeats: 1, icon: 'castle', available: true },
-  { id: 'gaterunners', title: 'GateRunners', blurb: 'Units and heroes battle over three lanes to break the enemy gates.', players: '2 players', minSeats: 2, maxSeats: 2, icon: 'crossed-swords', available: false },
+  { id: 'gaterunners', title: 'GateRunners', blurb: 'Units and heroes battle over three lanes to break the enemy gates.', players: '2 players', minSeats: 2, maxSeats: 2, icon: 'crossed-swords', available: true },
   { id: 'gateway', title: 'Gateway Uprising', blurb: 'Rebels take the city district by district from Guards, Horde and rivals.', players: '2–4 players', minSeats: 2, maxSeats: 4, icon: 'fist', available: false },
 ];
 

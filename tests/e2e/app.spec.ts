@@ -107,9 +107,9 @@ test.describe('app shell', () => {
     expect(h.scene).toBe('Menu');
     expect(h.preloader).toEqual({ progress: 1, percentText: '100%', caption: 'Opening the Gatehouse…' });
     expect(h.menu.tiles.map((t) => t.title)).toEqual(TITLES);
-    // Gatekeeper and Gate are playable; the games still being built say so on their tiles.
+    // Gatekeeper, Gate and GateRunners are playable; the game still being built says so on its tile.
     for (const t of h.menu.tiles) expect(t.comingSoon).toBe(!t.available);
-    expect(h.menu.tiles.map((t) => t.comingSoon)).toEqual([false, false, true, true]);
+    expect(h.menu.tiles.map((t) => t.comingSoon)).toEqual([false, false, false, true]);
     expect(h.menu.buttons.continue).toBeNull();
     // The tiles sit side by side inside the window on a desktop.
     const ys = new Set(h.menu.tiles.map((t) => Math.round(t.rect.y)));
@@ -136,10 +136,10 @@ test.describe('app shell', () => {
 
   test('an unavailable game answers with a gentle "coming soon"', async ({ page }) => {
     await openMenu(page);
-    const tile = (await hooks(page)).menu.tiles[2];
-    if (!tile) throw new Error('no third tile');
+    const tile = (await hooks(page)).menu.tiles[3];
+    if (!tile) throw new Error('no fourth tile');
     await page.mouse.click(...centre(tile.rect));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — GateRunners is still being built.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gateway Uprising is still being built.']);
     expect((await hooks(page)).scene).toBe('Menu');
   });
 
@@ -150,12 +150,12 @@ test.describe('app shell', () => {
     await expect.poll(async () => (await hooks(page)).menu.focused).toBe(0);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(2);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await hooks(page)).menu.focused).toBe(3);
     await page.screenshot({ path: 'test-results/menu-keyboard.png' });
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — GateRunners is still being built.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gateway Uprising is still being built.']);
     // Past the four tiles (Continue is hidden without a save) to Settings, and open it.
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await hooks(page)).menu.focused).toBe(5);
     await page.keyboard.press('Enter');
@@ -228,8 +228,8 @@ test.describe('app shell', () => {
 
     // A well-formed save of a game this version cannot play yet: Continue shows and explains.
     await seed(page, {
-      'save-latest': 'gaterunners',
-      'save.gaterunners': { format: 'gatehouse.position', version: 1, game: 'gaterunners', stateVersion: 1, config: {}, state: {} },
+      'save-latest': 'gateway',
+      'save.gateway': { format: 'gatehouse.position', version: 1, game: 'gateway', stateVersion: 1, config: {}, state: {} },
     });
     await page.reload();
     await waitForMenu(page);
@@ -238,7 +238,7 @@ test.describe('app shell', () => {
     if (!withSave) return;
     await page.screenshot({ path: 'test-results/menu-continue.png' });
     await page.mouse.click(...centre(withSave));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gaterunners", which this version cannot play yet.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gateway", which this version cannot play yet.']);
 
     // A damaged save: a clear toast, the save moved to quarantine, and Continue gone.
     await seed(page, { 'save-latest': 'gatekeeper', 'save.gatekeeper': '{"format": "gatehouse.position", "version": 1, "game": "gatek' });

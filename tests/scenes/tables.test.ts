@@ -47,7 +47,7 @@ describe('what the app can play and what runs headless', () => {
 
   it('a game built headless loads for the simulator and the AI but not for the app', async () => {
     const headless = GAMES.filter((g) => !g.available && g.id in GAME_LOADERS);
-    expect(headless.map((g) => g.id)).toContain('gaterunners');
+    expect(headless.map((g) => g.id)).toContain('gateway');
     for (const g of headless) {
       expect((await loadGameModule(g.id))?.id).toBe(g.id);
       expect(await loadPlayableModule(g.id)).toBeUndefined();

@@ -1,5 +1,7 @@
 /** GateRunners as a kernel game: setup, views, determinization, parsing and words. Rules: docs/rules/gaterunners.md. */
 import type { CoreMoveError, Outcome, PhaseTable, Seat, ShapeError } from '../core/module';
+import { acts, NUMBERED_SEATS, theirOwn, whose } from '../core/words';
+import type { SeatWords } from '../core/words';
 import { defineGame, describeCoreError } from '../core/module';
 import type { CodedError, Result } from '../core/result';
 import { err, ok } from '../core/result';
@@ -11,6 +13,7 @@ import { cardOf, DECK_BY_ID, DECKS, deckSize, GATE_BY_ID, HERO_BY_ID, INSTANCE_S
 import { step } from './engine';
 import { deciding, legalMoves, validate } from './moves';
 import type { GateState, GrConfig, GrError, GrEvent, GrMove, GrPhase, GrSetupError, GrState, GrView, SideState, SideView } from './types';
+import { HERO } from './types';
 
 const ALL_PHASES: readonly GrPhase[] = ['placeGates', 'mulligan', 'heroEnters', 'main', 'attack', 'response', 'block', 'assign', 'discard', 'over'];
 
@@ -249,7 +252,6 @@ const LANE_NAMES = ['the left lane', 'the centre lane', 'the right lane'];
 export const laneName = (lane: number): string => LANE_NAMES[lane] ?? `lane ${lane + 1}`;
 /** Display name of a card instance in a game with these decks. */
 export const cardName = (decks: readonly string[], card: number): string => cardOf(decks, card)?.name ?? 'a hidden card';
-const player = (seat: Seat) => `Player ${seat + 1}`;
 
 /** Words for a refusal. */
 export function describeError(e: GrError | CoreMoveError): string {
@@ -333,81 +335,89 @@ export function describeError(e: GrError | CoreMoveError): string {
   }
 }
 
-/** Words for an event, for the game log (another seat's drawn card is hidden: see redactEvent). */
-export function describeEvent(e: GrEvent): string {
+/**
+ * Words for an event, for the game log (another seat's drawn card is hidden: see redactEvent), naming the seats as
+ * `seats` says ("You play", "Computer plays") and the cards by name when the game's `decks` are given.
+ */
+export function describeEvent(e: GrEvent, seats: SeatWords = NUMBERED_SEATS, decks?: readonly string[]): string {
+  const who = (seat: Seat): string => seats.name(seat);
+  const does = (seat: Seat, thirdPerson: string, plain: string): string => acts(seats, seat, thirdPerson, plain);
+  const their = (seat: Seat): string => theirOwn(seats, seat);
+  const named = (card: number, otherwise: string): string => (decks && card >= 0 ? (cardOf(decks, card)?.name ?? otherwise) : otherwise);
+  const unitOf = (seat: Seat, card: number): string => (card === HERO ? `${whose(seats, seat)} Hero` : named(card, `${whose(seats, seat)} unit`));
   switch (e.type) {
     case 'gatePlaced':
-      return `${player(e.seat)} places ${GATE_BY_ID.get(e.gate)?.name ?? e.gate} in ${laneName(e.lane)}.`;
+      return `${does(e.seat, 'places', 'place')} ${GATE_BY_ID.get(e.gate)?.name ?? e.gate} in ${laneName(e.lane)}.`;
     case 'shieldsDealt':
-      return `${player(e.seat)} puts ${e.counts.join(', ')} Shields in front of the Gates.`;
+      return `${does(e.seat, 'puts', 'put')} ${e.counts.join(', ')} Shields in front of the Gates.`;
     case 'drew':
-      return e.card < 0 ? `${player(e.seat)} draws a card.` : `${player(e.seat)} draws card ${e.card}.`;
+      return e.card < 0 ? `${does(e.seat, 'draws', 'draw')} a card.` : `${does(e.seat, 'draws', 'draw')} ${named(e.card, 'a card')}.`;
     case 'mulliganed':
-      return e.count === 0 ? `${player(e.seat)} keeps their hand.` : `${player(e.seat)} sets aside ${e.count} card${e.count > 1 ? 's' : ''}, redraws and shuffles them back.`;
+      return e.count === 0 ? `${does(e.seat, 'keeps', 'keep')} ${their(e.seat)} hand.` : `${does(e.seat, 'sets', 'set')} aside ${e.count} card${e.count > 1 ? 's' : ''}, ${seats.isReader(e.seat) ? 'redraw and shuffle' : 'redraws and shuffles'} them back.`;
     case 'turnBegan':
-      return `Turn ${e.turn}: ${player(e.seat)}.`;
+      return `Turn ${e.turn}: ${seats.isReader(e.seat) ? 'your turn' : `${whose(seats, e.seat)} turn`}.`;
     case 'readied':
-      return `${player(e.seat)} readies ${e.count} unit${e.count > 1 ? 's' : ''}.`;
+      return `${does(e.seat, 'readies', 'ready')} ${e.count} unit${e.count > 1 ? 's' : ''}.`;
     case 'deckOut':
-      return e.heroDamage > 0 ? `${player(e.seat)} cannot draw: their Hero takes ${e.heroDamage} damage.` : `${player(e.seat)} cannot draw and has no Hero in play.`;
+      return e.heroDamage > 0 ? `${who(e.seat)} cannot draw: ${their(e.seat)} Hero takes ${e.heroDamage} damage.` : `${who(e.seat)} cannot draw and ${seats.isReader(e.seat) ? 'have' : 'has'} no Hero in play.`;
     case 'leveledUp':
-      return `${player(e.seat)} levels up ${e.sacrificed.length} unit${e.sacrificed.length > 1 ? 's' : ''}.`;
+      return `${does(e.seat, 'levels', 'level')} up ${e.sacrificed.length} unit${e.sacrificed.length > 1 ? 's' : ''}.`;
     case 'unitPlayed':
-      return `${player(e.seat)} plays a unit into ${laneName(e.lane)}.`;
+      return `${does(e.seat, 'plays', 'play')} ${named(e.card, 'a unit')} into ${laneName(e.lane)}.`;
     case 'unitMoved':
-      return `${player(e.seat)} moves a unit from ${laneName(e.from)} to ${laneName(e.to)}.`;
+      return `${does(e.seat, 'moves', 'move')} ${named(e.card, 'a unit')} from ${laneName(e.from)} to ${laneName(e.to)}.`;
     case 'heroEntered':
-      return `${player(e.seat)}'s Hero enters ${laneName(e.lane)}.`;
+      return `${whose(seats, e.seat)} Hero enters ${laneName(e.lane)}.`;
     case 'heroMoved':
-      return `${player(e.seat)}'s Hero moves to ${laneName(e.to)}.`;
+      return `${whose(seats, e.seat)} Hero moves to ${laneName(e.to)}.`;
     case 'exhausted':
-      return `${e.cards.length} of ${player(e.seat)}'s units exhaust.`;
+      return `${e.cards.length} of ${whose(seats, e.seat, true)} units exhaust.`;
     case 'actionPlayed':
-      return `${player(e.seat)} plays an Action in ${laneName(e.lane)}.`;
+      return `${does(e.seat, 'plays', 'play')} ${named(e.card, 'an Action')} in ${laneName(e.lane)}.`;
     case 'fizzled':
-      return `${player(e.seat)}'s card fizzles: their Hero is not in play.`;
+      return `${whose(seats, e.seat)} ${named(e.card, 'card')} fizzles: ${their(e.seat)} Hero is not in play.`;
     case 'abilityUsed':
-      return `${player(e.seat)} uses ${e.source === 'gate' ? 'a Gate' : e.source === 'hero' ? 'their Hero' : 'a unit'}'s ability in ${laneName(e.lane)}.`;
+      return `${does(e.seat, 'uses', 'use')} ${e.source === 'gate' ? 'a Gate' : e.source === 'hero' ? `${their(e.seat)} Hero` : named(e.card, 'a unit')}'s ability in ${laneName(e.lane)}.`;
     case 'maneuvered':
-      return `${player(e.seat)} maneuvers: ${laneName(e.from)} and ${laneName(e.to)} trade places.`;
+      return `${does(e.seat, 'maneuvers', 'maneuver')}: ${laneName(e.from)} and ${laneName(e.to)} trade places.`;
     case 'damaged':
-      return `${e.card === -1 ? `${player(e.seat)}'s Hero` : 'A unit'} takes ${e.amount} damage.`;
+      return `${unitOf(e.seat, e.card)} takes ${e.amount} damage.`;
     case 'destroyed':
-      return `${player(e.seat)}'s unit is destroyed.`;
+      return `${unitOf(e.seat, e.card)} is destroyed.`;
     case 'buffed':
-      return `A unit gets +${e.power}/+${e.health} until end of turn.`;
+      return `${unitOf(e.seat, e.card)} gets +${e.power}/+${e.health} until end of turn.`;
     case 'pushed':
-      return e.toGraveyard ? `A unit is pushed into a full lane and goes to the graveyard.` : `A unit is pushed to ${laneName(e.to)}.`;
+      return e.toGraveyard ? `${unitOf(e.seat, e.card)} is pushed into a full lane and goes to the graveyard.` : `${unitOf(e.seat, e.card)} is pushed to ${laneName(e.to)}.`;
     case 'returned':
-      return `A unit returns to ${player(e.seat)}'s hand.`;
+      return `${unitOf(e.seat, e.card)} returns to ${whose(seats, e.seat, true)} hand.`;
     case 'healed':
-      return `${player(e.seat)}'s Hero heals ${e.amount}.`;
+      return `${whose(seats, e.seat)} Hero heals ${e.amount}.`;
     case 'fortified':
-      return `${player(e.seat)} fortifies the Gate in ${laneName(e.lane)}.`;
+      return `${does(e.seat, 'fortifies', 'fortify')} the Gate in ${laneName(e.lane)}.`;
     case 'shieldLost':
-      return `${player(e.seat)}'s Gate in ${laneName(e.lane)} loses a Shield (to ${e.to === 'hand' ? 'their hand' : 'the graveyard'}).`;
+      return `${whose(seats, e.seat)} Gate in ${laneName(e.lane)} loses a Shield (to ${e.to === 'hand' ? `${their(e.seat)} hand` : 'the graveyard'}).`;
     case 'gateDestroyed':
-      return `${player(e.seat)}'s Gate in ${laneName(e.lane)} is destroyed.`;
+      return `${whose(seats, e.seat)} Gate in ${laneName(e.lane)} is destroyed.`;
     case 'revealed':
-      return `${player(e.seat)} reveals ${e.cards.length} cards${e.taken >= 0 ? ' and takes a unit' : ''}.`;
+      return `${does(e.seat, 'reveals', 'reveal')} ${e.cards.length} cards${e.taken >= 0 ? ` and ${seats.isReader(e.seat) ? 'take' : 'takes'} ${named(e.taken, 'a unit')}` : ''}.`;
     case 'attackerDeclared':
-      return `${player(e.seat)} attacks the ${e.target === 'gate' ? 'Gate' : 'Hero'} in ${laneName(e.lane)}.`;
+      return `${unitOf(e.seat, e.card)} attacks the ${e.target === 'gate' ? 'Gate' : 'Hero'} in ${laneName(e.lane)}.`;
     case 'attackersConfirmed':
-      return `${player(e.seat)} ${e.count === 0 ? 'does not attack' : `attacks with ${e.count}`}.`;
+      return `${who(e.seat)} ${e.count === 0 ? (seats.isReader(e.seat) ? 'do not attack' : 'does not attack') : `${seats.isReader(e.seat) ? 'attack' : 'attacks'} with ${e.count}`}.`;
     case 'blockerDeclared':
-      return `${player(e.seat)} blocks.`;
+      return `${unitOf(e.seat, e.card)} blocks ${named(e.attacker, 'an attacker')}.`;
     case 'damageAssigned':
-      return e.destroy.length === 0 ? `${player(e.seat)}'s attacker destroys none of its blockers.` : `${player(e.seat)}'s attacker deals its damage to destroy ${e.destroy.length} of its blockers.`;
+      return e.destroy.length === 0 ? `${whose(seats, e.seat)} attacker destroys none of its blockers.` : `${whose(seats, e.seat)} attacker deals its damage to destroy ${e.destroy.length} of its blockers.`;
     case 'blockersConfirmed':
-      return `${player(e.seat)} ${e.count === 0 ? 'does not block' : `blocks with ${e.count}`}.`;
+      return `${who(e.seat)} ${e.count === 0 ? (seats.isReader(e.seat) ? 'do not block' : 'does not block') : `${seats.isReader(e.seat) ? 'block' : 'blocks'} with ${e.count}`}.`;
     case 'passed':
-      return `${player(e.seat)} passes.`;
+      return `${does(e.seat, 'passes', 'pass')}.`;
     case 'battleEnded':
       return 'The battle is over.';
     case 'discarded':
-      return `${player(e.seat)} discards a card.`;
+      return `${does(e.seat, 'discards', 'discard')} ${named(e.card, 'a card')}.`;
     case 'won':
-      return `${player(e.seat)} wins (${REASON_WORDS[e.reason]})!`;
+      return `${does(e.seat, 'wins', 'win')} (${REASON_WORDS[e.reason]})!`;
     case 'draw':
       return e.reason === 'turnLimit' ? 'The game ends in a draw at the turn limit.' : 'Both players lose at once: a draw.';
   }

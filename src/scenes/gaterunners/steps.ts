@@ -1,12 +1,13 @@
 /**
  * How a person makes each GateRunners move, step by step (the move-building machine's grammar). Ids: cards
  * `c<instance>`, the Hero `hero`, a Gate card in hand before setup `gate:<id>`, a Gate in play `gate@<lane>`;
- * zones `lane<lane>`, an attack's target `strike:gate`/`strike:hero`, a blocker's attacker `block:<attacker>`;
+ * zones `lane<lane>`, an attack's target `strike:gate@<lane>` (the opposing Gate of the attacker's lane) or
+ * `strike:hero`, a blocker's attacker `block:<attacker>`;
  * options by name. A card's targets are picked one by one in the order its effects list them (`target:<n>`:
  * a unit, the Hero, or a lane, as the effect reads it); payments and level-ups are sets of units.
  */
 import type { MoveGrammar, Path, Step } from '../../machines/move-steps';
-import type { GrMove } from '../../rules/gaterunners/index';
+import type { GrMove, GrView } from '../../rules/gaterunners/index';
 import { HERO } from '../../rules/gaterunners/index';
 
 export const unitId = (card: number): string => (card === HERO ? 'hero' : `c${card}`);
@@ -19,7 +20,18 @@ const option = (id: string): Step => ({ kind: 'option', id });
 const targets = (list: readonly number[]): Step[] => list.map((t) => ({ kind: 'card', id: targetId(t) }));
 const units = (list: readonly number[]): Step[] => (list.length === 0 ? [] : [{ kind: 'card', set: list.map(unitId) }]);
 
-export function pathOf(move: GrMove): Path {
+/** The lane a unit of the acting seat stands in (its Hero's lane for HERO), or null. */
+export function laneOfUnit(view: GrView | undefined, card: number): number | null {
+  const side = view?.sides[view.active];
+  if (!side) return null;
+  if (card === HERO) return side.hero.inPlay ? side.hero.lane : null;
+  return side.units.find((unit) => unit.card === card)?.lane ?? null;
+}
+
+/** The zone an attack goes to: the opposing Gate of the attacker's lane, or the opposing Hero. */
+export const strikeZone = (target: 'gate' | 'hero', lane: number | null): string => (target === 'hero' ? 'strike:hero' : `strike:gate@${lane ?? '?'}`);
+
+export function pathOf(move: GrMove, view?: GrView): Path {
   switch (move.type) {
     case 'placeGate':
       return [{ kind: 'card', id: `gate:${move.gate}` }, zone(laneZone(move.lane))];
@@ -44,11 +56,12 @@ export function pathOf(move: GrMove): Path {
     case 'heroAbility':
       return [card(HERO), option('ability'), ...targets(move.targets)];
     case 'declareAttacker':
-      return [card(move.card), zone(`strike:${move.target}`)];
+      return [card(move.card), zone(strikeZone(move.target, laneOfUnit(view, move.card)))];
     case 'declareBlocker':
       return [card(move.card), zone(`block:${unitId(move.attacker)}`)];
     case 'assignDamage':
-      return [card(move.attacker), option('destroy'), ...units(move.destroy)];
+      // Always a set, so that destroying none is the set finished empty (not a path that ends where others go on).
+      return [card(move.attacker), option('destroy'), { kind: 'card', set: move.destroy.map(unitId) }];
     case 'discard':
       return [card(move.card)];
     case 'endMobilize':
@@ -59,7 +72,7 @@ export function pathOf(move: GrMove): Path {
 }
 
 /** GateRunners' grammar: a discard waits for Confirm; an option after a unit (its ability) is taken at once when it is the only way on. */
-export const gateRunnersSteps: MoveGrammar<GrMove> = {
-  paths: (move) => [pathOf(move)],
+export const gateRunnersSteps: MoveGrammar<GrMove, GrView> = {
+  paths: (move, view) => [pathOf(move, view)],
   confirm: (move) => move.type === 'discard',
 };

@@ -168,7 +168,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected abstract settle(final: V): Promise<void>;
   /** Highlights, buttons and prompts from the machine's choices (called after every change). */
   protected abstract paint(choices: Choices<M>): void;
-  /** The status line while the viewer decides. */
   /** What the person is asked to do now; the kit puts the phase's title before it (the turn chart's phase). */
   protected abstract promptText(view: V, choices: Choices<M>): string;
   /** The status line while someone else decides (a mulligan may be simultaneous). */
@@ -534,6 +533,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       offscreen: tools.offscreen,
       fps: Math.round(this.game.loop.actualFps),
       keys: this.keyStops,
+      stopPoints: Object.fromEntries(this.#stops.map((stop) => {
+        const bounds = stop.target.getBounds();
+        return [stop.name, tools.pt(bounds.centerX, bounds.centerY)];
+      })),
     };
   }
 

@@ -29,6 +29,8 @@ export interface KitInspection<M> {
   readonly fps: number;
   /** The keyboard's ring: its stops' names in order (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`) and the focused one. */
   readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
+  /** Where each keyboard stop's object is on the page: what a pointer taps to take that step. */
+  readonly stopPoints: Readonly<Record<string, PagePoint>>;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */

@@ -1,0 +1,353 @@
+import * as Phaser from 'phaser';
+import type { GrView, SideView } from '../../rules/gaterunners/index';
+import type { Journey } from '../../rules/gaterunners/index';
+import { cardOf, GATE_BY_ID, GATES, HERO, HERO_BY_ID, DECK_BY_ID, laneName } from '../../rules/gaterunners/index';
+import { ICONS } from '../assets';
+import type { Button } from '../components/Button';
+import { Button as ButtonView } from '../components/Button';
+import type { Pose } from '../components/CardView';
+import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
+import { DropZone } from '../components/DropZone';
+import { HandFan } from '../components/HandFan';
+import { PART_TAP } from '../components/KitPart';
+import type { PartTarget } from '../components/KitPart';
+import type { GateCondition, LaneModel, LaneSideModel } from '../components/Lane';
+import { Lane } from '../components/Lane';
+import { PhaseStrip } from '../components/PhaseStrip';
+import { Pile } from '../components/Pile';
+import { CardSet } from '../kit/CardSet';
+import { placeNew, sendHome } from '../kit/picture';
+import type { BoardHost as KitBoardHost } from '../kit/TableBoard';
+import { TableBoard } from '../kit/TableBoard';
+import { DEPTH } from '../layers';
+import type { Palette } from '../theme';
+import { textStyle } from '../theme';
+import { cardModel, gateModel, heroModel } from './face';
+import type { GrLayout } from './layout';
+import { computeLayout } from './layout';
+import { laneZone, strikeZone } from './steps';
+
+/** Where a card lies on the table. */
+export type Where = 'hand' | 'lane' | 'hero' | 'gateCard';
+
+/** Shields dealt in front of each lane's Gate (GR-6). */
+const SHIELDS = [2, 3, 2] as const;
+/** Units a lane holds per player (GR-3). */
+const CAPACITY = [2, 3, 2] as const;
+
+/** The board's ids for cards that are no deck card: the two Heroes and the Gate cards of the setup. */
+export const NEAR_HERO = HERO;
+export const FAR_HERO = -2;
+const GATE_CARD_BASE = -100;
+export const gateCardKey = (gate: string): number => GATE_CARD_BASE - GATES.findIndex((g) => g.id === gate);
+export const gateOfKey = (key: number): string | null => (key <= GATE_CARD_BASE ? (GATES[GATE_CARD_BASE - key]?.id ?? null) : null);
+
+/** The card id (the machine's and the hooks') of a board key. */
+export function cardIdOf(key: number): string {
+  if (key === NEAR_HERO) return 'hero';
+  if (key === FAR_HERO) return 'farhero';
+  const gate = gateOfKey(key);
+  return gate !== null ? `gate:${gate}` : `c${key}`;
+}
+
+/** The board key of a card id, or null. */
+export function keyOfCard(cardId: string): number | null {
+  if (cardId === 'hero') return NEAR_HERO;
+  if (cardId === 'farhero') return FAR_HERO;
+  if (cardId.startsWith('gate:')) return gateCardKey(cardId.slice(5));
+  const unit = /^c(\d+)$/.exec(cardId);
+  return unit ? Number(unit[1]) : null;
+}
+
+export interface BoardHost extends KitBoardHost {
+  /** A card on the table was tapped (a unit, a Hero, a Gate card). */
+  tapCard(cardId: string, card: CardView, pointer: Phaser.Input.Pointer): void;
+  /** A lane's part was tapped: a Gate (near or far) or a slot. */
+  tapPart(lane: number, part: PartTarget): void;
+  seatLabel(seat: number): string;
+}
+
+/** The phases of a turn as the strip shows them (GR-12): Mobilize comes twice. */
+export const TURN_PHASES = ['Ready', 'Draw', 'Mobilize', 'Battle', 'Mobilize', 'End'] as const;
+
+/**
+ * The GateRunners table's picture: the three lanes (the kit's Lane component draws slots, Gates and Shields; the
+ * units stand on the slots as cards), both Heroes, the hands, decks and graveyards, the phase strip, the turn line
+ * and two action buttons; drop zones for the lanes and for the opposing Gates and Hero.
+ */
+export class GrBoard extends TableBoard<GrLayout, BoardHost> {
+  /** The view drawn. */
+  shown: GrView | null = null;
+  readonly set: CardSet<Where>;
+  readonly fan: HandFan;
+  readonly lanes: Lane[];
+  /** Your side of each lane: where units, Actions and the Hero go. */
+  readonly laneZones: DropZone[];
+  /** The opposing Gate of each lane, and the opposing Hero: where attackers go. */
+  readonly strikeZones: DropZone[];
+  readonly heroZone: DropZone;
+  /** Where each of your Gates shows (not interactive: the lane's own part takes the tap): the keyboard's stop for its ability. */
+  readonly gateSpots: Phaser.GameObjects.Container[];
+  readonly phase: PhaseStrip;
+  readonly info: Phaser.GameObjects.Text;
+  readonly names: { readonly near: Phaser.GameObjects.Text; readonly far: Phaser.GameObjects.Text };
+  readonly piles: { readonly near: { deck: Pile; graveyard: Pile }; readonly far: { deck: Pile; graveyard: Pile } };
+  backs: CardView[] = [];
+  readonly primary: Button;
+  readonly secondary: Button;
+
+  constructor(scene: Phaser.Scene, host: BoardHost, width: number, height: number) {
+    super(scene, host, computeLayout(width, height));
+    const p = host.palette;
+    const L = this.layout;
+    this.lanes = L.lanes.map((rect, lane) => {
+      const part = new Lane(scene, this.#laneModel(lane, null), p, rect);
+      part.on(PART_TAP, (target: PartTarget) => host.tapPart(lane, target));
+      return part;
+    });
+    this.laneZones = L.lanes.map((_, lane) => new DropZone(scene, laneZone(lane), '', { x: 0, y: 0, width: 10, height: 10 }, p, host.motion).setQuietWhenIdle(true).setDepth(DEPTH.zone + 2));
+    this.strikeZones = L.lanes.map((_, lane) => new DropZone(scene, strikeZone('gate', lane), '', { x: 0, y: 0, width: 10, height: 10 }, p, host.motion).setQuietWhenIdle(true).setDepth(DEPTH.zone + 2));
+    this.heroZone = new DropZone(scene, strikeZone('hero', null), '', { x: 0, y: 0, width: 10, height: 10 }, p, host.motion).setQuietWhenIdle(true).setDepth(DEPTH.zone + 2);
+    for (const zone of [...this.laneZones, ...this.strikeZones, this.heroZone]) host.drag.addZone(zone);
+    this.gateSpots = L.lanes.map(() => scene.add.container(0, 0));
+    this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], current: null }, p, L.phase);
+    this.info = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
+    const name = () => scene.add.text(0, 0, '', textStyle('label', p.text, { size: 14, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
+    this.names = { near: name(), far: name() };
+    const pile = (label: string) => new Pile(scene, 0, 0, label, p, ICONS.cardBack.key);
+    this.piles = { near: { deck: pile('Deck'), graveyard: pile('Graveyard') }, far: { deck: pile('Deck'), graveyard: pile('Graveyard') } };
+    this.fan = new HandFan(scene, { x: 0, y: 0, width: 600, cardScale: 0.8 }, host.motion);
+    this.set = new CardSet(host.drag, host.zoom, this.fan);
+    this.primary = new ButtonView(scene, 0, 0, { label: 'End', icon: ICONS.play.key, width: 200, height: 48, variant: 'primary' }, p).setDepth(DEPTH.ui);
+    this.secondary = new ButtonView(scene, 0, 0, { label: 'Pass', icon: ICONS.close.key, width: 200, height: 48 }, p).setDepth(DEPTH.ui);
+    this.place(width, height);
+  }
+
+  get cards(): ReadonlyMap<number, CardView> {
+    return this.set.cards;
+  }
+
+  get where(): ReadonlyMap<number, Where> {
+    return this.set.where;
+  }
+
+  /** The seat drawn near (the viewer). */
+  get nearSeat(): number {
+    return this.shown?.seat ?? 0;
+  }
+
+  place(w: number, h: number): void {
+    const L = (this.layout = computeLayout(w, h));
+    this.lanes.forEach((lane, i) => lane.setRect(L.lanes[i] ?? lane.rect));
+    this.phase.setRect(L.phase);
+    this.info.setPosition(L.info.x, L.info.y);
+    this.names.near.setPosition(L.near.name.x, L.near.name.y);
+    this.names.far.setPosition(L.far.name.x, L.far.name.y);
+    for (const side of ['near', 'far'] as const) {
+      const piles = this.piles[side];
+      piles.deck.setPosition(L[side].deck.x, L[side].deck.y).setScale(L.pileScale);
+      piles.graveyard.setPosition(L[side].graveyard.x, L[side].graveyard.y).setScale(L.pileScale);
+    }
+    const b = L.buttons;
+    this.primary.resize(b.primary.width, b.primary.height).setPosition(b.primary.x + b.primary.width / 2, b.primary.y + b.primary.height / 2);
+    this.secondary.resize(b.secondary.width, b.secondary.height).setPosition(b.secondary.x + b.secondary.width / 2, b.secondary.y + b.secondary.height / 2);
+    this.fan.setGeometry({ x: L.hand.x, y: L.hand.y, width: L.hand.width, cardScale: L.hand.cardScale });
+    this.#placeZones();
+    if (this.shown) this.reconcile(false);
+  }
+
+  /** The lanes' drop zones over your rows of slots; the strike zones over the opposing Gates and Hero. */
+  #placeZones(): void {
+    this.lanes.forEach((lane, i) => {
+      const slots = lane.targets.filter((t) => t.kind === 'slot' && t.id.startsWith('near:')).map((t) => t.rect);
+      const gate = lane.targets.find((t) => t.kind === 'gate' && t.id === 'far')?.rect;
+      const first = slots[0];
+      const last = slots[slots.length - 1];
+      if (first && last) this.laneZones[i]?.setRect({ x: first.x, y: first.y - 6, width: last.x + last.width - first.x, height: first.height + 12 });
+      if (gate) this.strikeZones[i]?.setRect(gate);
+      const mine = lane.targets.find((t) => t.kind === 'gate' && t.id === 'near')?.rect;
+      if (mine) this.gateSpots[i]?.setPosition(mine.x + mine.width / 2, mine.y + mine.height / 2).setSize(mine.width, mine.height);
+    });
+    const L = this.layout;
+    const w = CARD_WIDTH * L.heroScale;
+    const h = CARD_HEIGHT * L.heroScale;
+    this.heroZone.setRect({ x: L.far.hero.x - w / 2 - 6, y: L.far.hero.y - h / 2 - 6, width: w + 12, height: h + 12 });
+  }
+
+  show(view: GrView): void {
+    this.shown = view;
+    this.reconcile(false);
+  }
+
+  /** Brings every piece in line with `shown`; `animate` tweens cards to their places. */
+  reconcile(animate: boolean): void {
+    const v = this.shown;
+    if (!v) return;
+    const nearSide = v.sides[v.seat] as SideView;
+    const farSide = v.sides[1 - v.seat] as SideView;
+    const needed = new Map<number, Where>();
+    for (const id of nearSide.hand ?? []) needed.set(id, 'hand');
+    for (const side of v.sides) for (const unit of side.units) needed.set(unit.card, 'lane');
+    needed.set(NEAR_HERO, 'hero');
+    needed.set(FAR_HERO, 'hero');
+    if (v.phase === 'placeGates') for (const gate of this.#gatesToPlace(v)) needed.set(gateCardKey(gate), 'gateCard');
+    for (const id of [...this.cards.keys()]) if (!needed.has(id)) this.set.forget(id)?.destroy();
+    for (const [id, where] of needed) {
+      let card = this.cards.get(id);
+      if (!card) {
+        card = new CardView(this.scene, this.#modelOf(id), this.host.palette, { faceUp: true, backIcon: ICONS.cardBack.key });
+        const cardId = cardIdOf(id);
+        card.setInteractive({ useHandCursor: true });
+        // Cards in hand are tapped through the drag controller; cards on the table here.
+        card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (pointer: Phaser.Input.Pointer) => {
+          const lies = this.where.get(id);
+          if (lies !== 'hand' && lies !== 'gateCard') this.host.tapCard(cardId, card as CardView, pointer);
+        });
+        this.set.cards.set(id, card);
+        placeNew(this.scene, card, this.homeFor(id, where), this.host.motion, animate);
+      } else card.setModel(this.#modelOf(id));
+      this.set.assign(card, id, where, where === 'hand' || where === 'gateCard' ? 'hand' : 'fixed');
+    }
+    this.#setBacks(farSide.handCount);
+    this.#paintStatic(v);
+    void this.layoutAll(animate);
+  }
+
+  /** The Gate cards the viewer still has to place (GR-5): the deck's three, less those on the table. */
+  #gatesToPlace(v: GrView): string[] {
+    const deck = DECK_BY_ID.get(v.config.decks[v.seat] ?? '');
+    const placed = new Set((v.sides[v.seat]?.gates ?? []).flatMap((g) => (g ? [g.gate] : [])));
+    return (deck?.gates ?? []).filter((g) => !placed.has(g));
+  }
+
+  #modelOf(id: number) {
+    const v = this.shown;
+    const decks = v?.config.decks ?? [];
+    if (id === NEAR_HERO || id === FAR_HERO) {
+      const seat = id === NEAR_HERO ? (v?.seat ?? 0) : 1 - (v?.seat ?? 0);
+      const side = v?.sides[seat];
+      const hero = HERO_BY_ID.get(DECK_BY_ID.get(decks[seat] ?? '')?.hero ?? '');
+      const journey = hero && side ? journeyProgress(v, seat, hero.journey) : '';
+      const model = heroModel(cardIdOf(id), hero, side?.hero ?? { inPlay: false, damage: 0, feats: 0 }, journey);
+      return side?.hero.inPlay ? { ...model, kind: `Hero · ${laneName(side.hero.lane)} lane` } : model;
+    }
+    const gate = gateOfKey(id);
+    if (gate !== null) return gateModel(cardIdOf(id), GATE_BY_ID.get(gate));
+    const unit = v?.sides.flatMap((s) => s.units).find((u) => u.card === id);
+    return cardModel(cardIdOf(id), cardOf(decks, id), unit ?? null);
+  }
+
+  #setBacks(n: number): void {
+    while (this.backs.length > n) this.backs.pop()?.destroy();
+    while (this.backs.length < n) {
+      const back = new CardView(this.scene, { id: `back${this.backs.length}`, title: '' }, this.host.palette, { faceUp: false, backIcon: ICONS.cardBack.key });
+      this.backs.push(back);
+    }
+  }
+
+  /** The lanes' Gates and Shields, the piles, the names, the phase strip and the turn line. */
+  #paintStatic(v: GrView): void {
+    this.lanes.forEach((lane, i) => lane.setModel(this.#laneModel(i, v)));
+    for (const [side, seat] of [['near', v.seat], ['far', 1 - v.seat]] as const) {
+      const s = v.sides[seat] as SideView;
+      this.piles[side].deck.setContents(s.deckCount);
+      const top = s.graveyard[s.graveyard.length - 1];
+      this.piles[side].graveyard.setContents(s.graveyard.length, top === undefined ? null : cardModel(`c${top}`, cardOf(v.config.decks, top)));
+      this.names[side].setText(this.host.seatLabel(seat));
+    }
+    const phaseIndex = v.phase === 'main' || v.phase === 'discard' || v.phase === 'heroEnters' ? (v.mobilize === 1 ? 2 : 4) : v.phase === 'attack' || v.phase === 'block' || v.phase === 'response' || v.phase === 'assign' ? 3 : null;
+    this.phase.setModel({ phases: [...TURN_PHASES], current: phaseIndex, caption: v.phase === 'placeGates' || v.phase === 'mulligan' ? 'Setup' : `Turn ${v.turn}` });
+    const left = Math.max(0, 2 - v.levelOnePlayed);
+    this.info.setText(v.phase === 'placeGates' || v.phase === 'mulligan' || v.phase === 'over' ? '' : `${this.host.seatLabel(v.active).split('\n')[0]} · Level 1 plays left: ${left} of 2`);
+  }
+
+  #laneModel(lane: number, v: GrView | null): LaneModel {
+    const seat = v?.seat ?? 0;
+    const side = (s: number): LaneSideModel => {
+      const gate = v?.sides[s]?.gates[lane] ?? null;
+      const max = SHIELDS[lane] ?? 2;
+      // Cracked once it has lost Shields (before they are dealt, a Gate has none and is whole).
+      const dealt = v !== null && v.phase !== 'placeGates';
+      const condition: GateCondition = !gate ? 'intact' : gate.destroyed ? 'destroyed' : dealt && gate.shields < max ? 'cracked' : 'intact';
+      return { seat: s, units: [], gate: { name: gate ? (GATE_BY_ID.get(gate.gate)?.name ?? 'Gate') : 'No Gate yet', shields: gate?.shields ?? 0, maxShields: max, condition } };
+    };
+    return { id: `lane${lane}`, label: laneName(lane), capacity: CAPACITY[lane] ?? 2, near: side(seat), far: side(1 - seat) };
+  }
+
+  /** The resting pose of a card in the picture. */
+  homeFor(id: number, where?: Where): Pose | null {
+    const v = this.shown;
+    if (!v) return null;
+    const L = this.layout;
+    const w = where ?? this.where.get(id);
+    if (id === NEAR_HERO || id === FAR_HERO) {
+      const at = id === NEAR_HERO ? L.near.hero : L.far.hero;
+      return { x: at.x, y: at.y, angle: 0, scale: L.heroScale, depth: DEPTH.placed };
+    }
+    if (w === 'hand' || w === 'gateCard') {
+      const hand = [...this.#gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
+      const i = hand.indexOf(id);
+      return i >= 0 ? this.fan.poseOf(i, hand.length) : null;
+    }
+    for (const [seat, side] of v.sides.entries()) {
+      const unit = side.units.find((u) => u.card === id);
+      if (!unit) continue;
+      const sideName = seat === v.seat ? 'near' : 'far';
+      const index = side.units.filter((u) => u.lane === unit.lane).indexOf(unit);
+      const slot = this.lanes[unit.lane]?.targets.find((t) => t.kind === 'slot' && t.id === `${sideName}:${index}`)?.rect;
+      if (!slot) return null;
+      // An exhausted unit lies sideways in its slot (GR-14): it fits the slot turned.
+      const scale = unit.exhausted ? Math.min(slot.width / CARD_HEIGHT, slot.height / CARD_WIDTH) : Math.min(slot.width / CARD_WIDTH, slot.height / CARD_HEIGHT);
+      return { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2, angle: unit.exhausted ? 90 : 0, scale: scale * 0.98, depth: DEPTH.placed + index };
+    }
+    return null;
+  }
+
+  #gatesToPlaceIfSetup(v: GrView): string[] {
+    return v.phase === 'placeGates' ? this.#gatesToPlace(v) : [];
+  }
+
+  /** Moves every card and back to where the picture puts it; resolves when they have arrived. */
+  layoutAll(animate: boolean, duration = 220): Promise<void> {
+    const v = this.shown;
+    if (!v) return Promise.resolve();
+    const handKeys = [...this.#gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
+    this.fan.arrange(handKeys.flatMap((id) => this.cards.get(id) ?? []));
+    const moves = sendHome(this.cards, (id) => this.homeFor(id), this.host.drag.draggingId, this.host.motion, animate, duration);
+    const far = this.layout.farHand;
+    const cw = CARD_WIDTH * far.scale;
+    const n = this.backs.length;
+    const spacing = n <= 1 ? 0 : Math.min(cw * 0.6, (far.width - cw) / (n - 1));
+    this.backs.forEach((back, i) => {
+      back.setHome({ x: far.x + (i - (n - 1) / 2) * spacing, y: far.y, angle: 0, scale: far.scale, depth: DEPTH.hand + i });
+      if (animate) moves.push(back.goHome(this.host.motion, duration));
+      else back.snapHome();
+    });
+    return Promise.all(moves).then(() => undefined);
+  }
+
+  setPalette(p: Palette): void {
+    for (const part of [...this.lanes, this.phase]) part.setPalette(p);
+    for (const zone of [...this.laneZones, ...this.strikeZones, this.heroZone]) zone.setPalette(p);
+    for (const side of ['near', 'far'] as const) for (const pile of Object.values(this.piles[side])) pile.setPalette(p);
+    for (const card of [...this.cards.values(), ...this.backs]) card.setPalette(p);
+    this.primary.setPalette(p);
+    this.secondary.setPalette(p);
+  }
+}
+
+/** A Hero's Journey so far, in words ("2 of 4 units in play"). */
+function journeyProgress(v: GrView | null, seat: number, journey: Journey): string {
+  const side = v?.sides[seat];
+  if (!v || !side) return '';
+  switch (journey.kind) {
+    case 'turn':
+      return `turn ${Math.ceil(v.turn / 2)} of ${journey.turn}`;
+    case 'shieldsLost':
+      return `${side.shieldsLost} of ${journey.count} Shields lost`;
+    case 'unitsInGraveyard':
+      return `${side.graveyard.filter((c) => cardOf(v.config.decks, c)?.kind === 'unit').length} of ${journey.count} units in the graveyard`;
+    case 'unitsInPlay':
+      return `${side.units.length} of ${journey.count} units in play`;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * GateRunners' cards as the table shows them. In the hand and the zoom a card wears the kit's full front (its
+ * name, kind, cost, rules text, power and health). In a lane a unit wears a compact face made to be read at the
+ * lane's small scale: its name large, its power and what is left of its health in big coins, its keywords
+ * spelt out. Factions keep their colour on every face.
+ */
+import type * as Phaser from 'phaser';
+import type { Card, Faction, GateCard, Hero, UnitState } from '../../rules/gaterunners/index';
+import { cardText, gateText, heroAbilityText, journeyText, keywordText } from '../../rules/gaterunners/index';
+import { ICONS } from '../assets';
+import type { CardModel } from '../components/CardView';
+import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
+import { badge, drawBox, fitText, mix } from '../components/draw';
+import type { Accent, Palette } from '../theme';
+import { textStyle } from '../theme';
+
+/** Each faction's colour. */
+export const FACTION_ACCENT: Readonly<Record<Faction, Accent>> = { pirates: 'azure', wardens: 'verdant', reavers: 'crimson', shades: 'violet' };
+
+const HW = CARD_WIDTH / 2;
+const HH = CARD_HEIGHT / 2;
+
+/** What a unit in a lane shows besides its card: damage marked and bonuses until the end of the turn. */
+export type UnitMarks = Pick<UnitState, 'damage' | 'plusPower' | 'plusHealth' | 'exhausted'>;
+
+/** A card in hand or zoomed (the full front), or a unit in a lane (`marks` given: the compact face). */
+export function cardModel(id: string, card: Card | undefined, marks: UnitMarks | null = null): CardModel {
+  if (!card) return { id, title: 'Hidden card' };
+  const accent = FACTION_ACCENT[card.faction];
+  const full: CardModel =
+    card.kind === 'unit'
+      ? {
+          id,
+          title: card.name,
+          kind: `Unit · level ${card.level}`,
+          cost: card.level,
+          text: cardText(card),
+          accent,
+          stats: [
+            { value: card.power, label: 'Power' },
+            { value: card.health, label: 'Health' },
+          ],
+        }
+      : { id, title: card.name, kind: card.instant ? 'Instant' : 'Action', cost: card.cost, text: cardText(card), accent };
+  if (!marks || card.kind !== 'unit') return full;
+  return { ...full, zoomed: full, paint: (scene, palette) => paintUnit(scene, palette, card, marks, accent) };
+}
+
+/** A Hero: its Journey side until it enters, then its fighting side with health and feats. */
+export function heroModel(id: string, hero: Hero | undefined, state: { readonly inPlay: boolean; readonly damage: number; readonly feats: number }, journey: string): CardModel {
+  if (!hero) return { id, title: 'Hero' };
+  const accent = FACTION_ACCENT[hero.faction];
+  const text = state.inPlay ? `${heroAbilityText(hero.ability)} Feats left: ${state.feats}.` : `Hero's Journey: ${journeyText(hero.journey)} (${journey}).`;
+  return {
+    id,
+    title: hero.name,
+    kind: state.inPlay ? 'Hero' : "Hero's Journey",
+    text,
+    accent,
+    icon: ICONS.trophy.key,
+    stats: [
+      { value: hero.power, label: 'Power' },
+      { value: hero.health - state.damage, label: 'Health' },
+    ],
+  };
+}
+
+/** A Gate card in hand before the game (GR-5): its name and ability. */
+export function gateModel(id: string, gate: GateCard | undefined): CardModel {
+  return gate ? { id, title: gate.name, kind: 'Gate', text: gateText(gate), accent: 'gold', icon: ICONS.gaterunners.key } : { id, title: 'Gate' };
+}
+
+/** The compact face of a unit in a lane. */
+function paintUnit(scene: Phaser.Scene, p: Palette, card: Extract<Card, { kind: 'unit' }>, marks: UnitMarks, accentName: Accent): Phaser.GameObjects.GameObject[] {
+  const accent = p.accents[accentName];
+  const out: Phaser.GameObjects.GameObject[] = [];
+  const g = scene.add.graphics();
+  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: mix(accent, 0xffffff, 0.3), strokeWidth: 3, radius: 12, shadow: 4 });
+  drawBox(g, 0, 0, CARD_WIDTH - 10, CARD_HEIGHT - 10, { fill: p.surface, radius: 9 });
+  drawBox(g, 0, -HH + 30, CARD_WIDTH - 12, 48, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
+  out.push(g);
+  const name = scene.add.text(0, -HH + 30, card.name, textStyle('label', p.text, { size: 22, align: 'center', wordWrap: { width: CARD_WIDTH - 20 } })).setOrigin(0.5);
+  fitText(name, CARD_WIDTH - 18, 0.55);
+  out.push(name);
+  // Level pips under the name.
+  out.push(scene.add.text(0, -HH + 66, '◆'.repeat(card.level), textStyle('label', mix(accent, 0xffffff, 0.4), { size: 16, letterSpacing: 3 })).setOrigin(0.5));
+  if (card.keywords.length > 0) {
+    const words = scene.add.text(0, -4, card.keywords.map(keywordText).join('\n'), textStyle('label', p.text, { size: 17, align: 'center', lineSpacing: -2 })).setOrigin(0.5);
+    fitText(words, CARD_WIDTH - 20, 0.6);
+    out.push(words);
+  }
+  const power = card.power + marks.plusPower;
+  const health = card.health + marks.plusHealth - marks.damage;
+  out.push(...badge(scene, -HW + 32, HH - 34, 26, String(power), mix(accent, 0x000000, 0.2), p.text, p.gold));
+  const hurt = marks.damage > 0;
+  out.push(...badge(scene, HW - 32, HH - 34, 26, String(health), hurt ? p.refused : mix(accent, 0x000000, 0.2), p.text, hurt ? mix(p.refused, 0xffffff, 0.4) : p.gold));
+  if (hurt) out.push(scene.add.text(HW - 32, HH - 72, `−${marks.damage}`, textStyle('badge', p.refused, { size: 18, stroke: '#000000', strokeThickness: 3 })).setOrigin(0.5));
+  return out;
+}

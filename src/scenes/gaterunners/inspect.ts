@@ -1,0 +1,87 @@
+/** What the GateRunners table reports to the e2e test hooks: every coordinate in page (CSS) pixels. */
+import type { GrMove, GrPhase, GrView } from '../../rules/gaterunners/index';
+import type { Button } from '../components/Button';
+import type { PageButton, PagePoint } from '../components/page';
+import type { GameOverPanel } from '../kit/GameOverPanel';
+import type { GameInspection, KitInspection, PageTools } from '../kit/inspect';
+import type { GrBoard } from './board';
+import { cardIdOf, FAR_HERO, NEAR_HERO } from './board';
+
+export type { PageButton, PagePoint };
+
+export interface GrInspection extends KitInspection<GrMove> {
+  readonly phase: GrPhase;
+  readonly turn: number;
+  readonly viewer: number;
+  readonly active: number;
+  readonly thinking: number | null;
+  /** Every card on the table by its id (`c123`, `hero`, `farhero`, `gate:<id>`): where it shows and how it lies. */
+  readonly cards: Readonly<Record<string, PagePoint & { readonly where: string; readonly highlight: string; readonly angle: number }>>;
+  /** [lane]: each side's Gate (name, Shields, destroyed) and units. */
+  readonly lanes: readonly { readonly near: LaneSide; readonly far: LaneSide }[];
+  /** Each seat's Hero as the viewer sees it: in play (and in which lane) or on its Journey. */
+  readonly heroes: { readonly near: { readonly inPlay: boolean; readonly lane: number }; readonly far: { readonly inPlay: boolean; readonly lane: number } };
+  readonly phaseLit: string | null;
+  readonly info: string;
+  readonly buttons: { readonly primary: PageButton; readonly secondary: PageButton; readonly undo: PageButton; readonly menu: PageButton };
+  readonly gameOver: { readonly title: string; readonly text: string; readonly rematch: PageButton; readonly menu: PageButton } | null;
+}
+
+interface LaneSide {
+  readonly gate: { readonly name: string; readonly shields: number; readonly condition: string } & PagePoint;
+  readonly units: readonly number[];
+}
+
+export interface GrTableParts {
+  readonly board: GrBoard;
+  readonly view: GrView | null;
+  readonly viewer: number;
+  readonly thinking: number | null;
+  readonly bar: { readonly undo: Button; readonly menu: Button };
+  readonly over: { readonly panel: GameOverPanel } | null;
+}
+
+/** The table as the e2e tests see it (the kit adds the fields every table has). */
+export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspection<Omit<GrInspection, keyof KitInspection<GrMove>>> {
+  const { board, view: v } = t;
+  const { pt, button, check } = tools;
+  const moving = board.scene.tweens.getTweens().some((tw) => (tw.targets ?? []).some((o) => [...board.cards.values()].includes(o as never)));
+  const cards: Record<string, PagePoint & { where: string; highlight: string; angle: number }> = {};
+  for (const [key, card] of board.cards) {
+    const where = key === NEAR_HERO || key === FAR_HERO ? 'hero' : (board.where.get(key) ?? 'none');
+    cards[cardIdOf(key)] = { ...pt(card.x, card.y), where, highlight: card.highlight, angle: card.angle };
+    check(cardIdOf(key), card.x, card.y, 20, 20);
+  }
+  const lanes = board.lanes.map((lane) => {
+    const sides = lane.model;
+    const side = (name: 'near' | 'far'): LaneSide => {
+      const rect = lane.targets.find((x) => x.kind === 'gate' && x.id === name)?.rect ?? { x: 0, y: 0, width: 0, height: 0 };
+      const seat = sides[name].seat;
+      return {
+        gate: { name: sides[name].gate.name, shields: sides[name].gate.shields, condition: sides[name].gate.condition, ...pt(rect.x + rect.width / 2, rect.y + rect.height / 2) },
+        units: (v?.sides[seat]?.units ?? []).filter((u) => `lane${u.lane}` === sides.id).map((u) => u.card),
+      };
+    };
+    check(sides.id, lane.x + lane.rect.width / 2, lane.y + lane.rect.height / 2, lane.rect.width, lane.rect.height);
+    return { near: side('near'), far: side('far') };
+  });
+  for (const b of [board.primary, board.secondary]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
+  const fields = {
+    phase: v?.phase ?? 'over',
+    turn: v?.turn ?? 0,
+    viewer: t.viewer,
+    active: v?.active ?? 0,
+    thinking: t.thinking,
+    cards,
+    lanes,
+    heroes: {
+      near: { inPlay: v?.sides[t.viewer]?.hero.inPlay ?? false, lane: v?.sides[t.viewer]?.hero.lane ?? 0 },
+      far: { inPlay: v?.sides[1 - t.viewer]?.hero.inPlay ?? false, lane: v?.sides[1 - t.viewer]?.hero.lane ?? 0 },
+    },
+    phaseLit: board.phase.lit?.label ?? null,
+    info: board.info.text,
+    buttons: { primary: button(board.primary), secondary: button(board.secondary), undo: button(t.bar.undo), menu: button(t.bar.menu) },
+    gameOver: t.over ? { title: t.over.panel.words.title, text: t.over.panel.words.text, rematch: button(t.over.panel.rematch), menu: button(t.over.panel.menu) } : null,
+  };
+  return { moving, fields };
+}
