@@ -4,11 +4,11 @@
  */
 import type { Seat } from '../core/module';
 import type { ArrayKey, Draft as KernelDraft } from '../core/draft';
-import { own, startDraft, take, takeAt } from '../core/draft';
+import { own, startDraft, take } from '../core/draft';
 import { cloneRng } from '../core/rng';
 import { drawWithReshuffle } from '../core/zones';
 import { cardAt, DISTRICT_BY_ID, enemyCard, runeCard } from './cards';
-import type { DistrictState, EndReason, GwConfig, GwEvent, GwState, PlayerState, TurnState, Unit, Mods } from './types';
+import type { Pile, DistrictState, EndReason, GwConfig, GwEvent, GwState, PlayerState, TurnState, Unit, Mods } from './types';
 import { GUARD, HORDE } from './types';
 
 /** Cards drawn at Clean-up and for the opening hand (GW-14, GW-45). */
@@ -104,12 +104,18 @@ export function pileOf(s: Readable, id: string): { readonly id: string; readonly
   return undefined;
 }
 
-/** A supply pile's cards, the draft's own from the first write (with the pile list); undefined if no such pile. */
+/**
+ * A supply pile's cards, the draft's own from the first write (the pile list too); undefined if no such pile. The
+ * pile's record is made anew, as a literal, when its cards are first copied: every pile keeps one shape.
+ */
 export function ownPile(d: Draft, id: string): number[] | undefined {
   const i = d.supply.findIndex((p) => p.id === id);
   if (i < 0) return undefined;
-  const pile = takeAt(d, take(d, 'supply'), i);
-  return (pile.cards = own(d, pile.cards));
+  const supply = (d.supply = own(d, d.supply));
+  const pile = supply[i] as Pile;
+  const cards = own(d, pile.cards);
+  if (cards !== pile.cards) supply[i] = { id, cards };
+  return cards;
 }
 
 /** Exiles a card (GW-23, GW-40). */
