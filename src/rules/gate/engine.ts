@@ -6,7 +6,8 @@
  * `step` copies the state's arrays once and mutates the copy: cheap enough for bot playouts, never touches its
  * input.
  */
-import type { RngState } from '../core/rng';
+import type { ArrayKey, Draft as KernelDraft } from '../core/draft';
+import { finishDraft, startDraft } from '../core/draft';
 import { cloneRng } from '../core/rng';
 import { exhaustive } from '../core/result';
 import { drawWithReshuffle } from '../core/zones';
@@ -26,44 +27,22 @@ import {
   PUSH_OUT_DAMAGE,
   TOWER_DAMAGE,
 } from './content';
-import type { Bonus, Card, Command, DamageCause, Effect, Enemy, GateEvent, GateMove, GatePhase, GateResult, GateState, Loc, Split, Trait } from './types';
+import type { Bonus, Card, DamageCause, Effect, Enemy, GateEvent, GateMove, GatePhase, GateResult, GateState, Loc, Split, Trait } from './types';
 import { LOCATIONS } from './types';
 
 const FARM = 0;
 const GATE = 1;
 const TOWER = 2;
 
-/** A mutable working copy of the state, private to one apply. */
-export interface Draft {
-  config: GateState['config'];
-  rng: RngState;
-  phase: GatePhase;
-  turn: number;
-  health: number[];
-  fear: number;
-  hand: number[];
-  drawPile: number[];
-  discard: number[];
-  market: number[];
-  citizenDeck: number[];
-  citizenDiscard: number[];
-  heroDeck: number[];
-  gone: number[];
-  enemyDeck: number[];
-  row: number[];
-  wounds: number[];
-  defeated: number[];
-  fled: number[];
-  gold: number;
-  commands: Command[];
-  towerUsed: boolean;
-  finalStand: boolean;
-  result: GateResult | null;
-}
+/**
+ * A working copy of the state, private to one apply, and the next state once the move is done (see core/draft.ts):
+ * every array is copied when it is made, so the draft owns them all.
+ */
+export type Draft = KernelDraft<GateState, ArrayKey<GateState>>;
 
 /** Copies every array of a state once, so a draft can be mutated freely. */
 export function draftOf(s: GateState): Draft {
-  return {
+  return startDraft({
     config: s.config,
     rng: cloneRng(s.rng),
     phase: s.phase,
@@ -88,7 +67,7 @@ export function draftOf(s: GateState): Draft {
     towerUsed: s.towerUsed,
     finalStand: s.finalStand,
     result: s.result,
-  };
+  });
 }
 
 /** The card with an id (ids are checked before this is called). */
@@ -488,5 +467,5 @@ export function step(s: GateState, m: GateMove): { state: GateState; events: Gat
   const d = draftOf(s);
   const ev: GateEvent[] = [];
   applyMove(d, m, ev);
-  return { state: d as GateState, events: ev };
+  return { state: finishDraft<GateState>(d), events: ev };
 }

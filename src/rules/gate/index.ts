@@ -91,7 +91,7 @@ export function setup(config: GateConfig, seed: string | number): Result<GateSta
   const ev: GateEvent[] = [];
   refillMarket(d, ev);
   beginTurn(d, ev);
-  return ok(d as GateState);
+  return ok(d);
 }
 
 /** What the player sees (GT-50): everything except the order of the face-down piles and the RNG. */

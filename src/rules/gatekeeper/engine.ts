@@ -8,10 +8,11 @@
  * touches its input.
  */
 import type { Seat } from '../core/module';
-import type { RngState } from '../core/rng';
+import type { Draft as KernelDraft } from '../core/draft';
+import { adopt, finishDraft, own, startDraft, takeAt } from '../core/draft';
 import { cloneRng, shuffleInPlace } from '../core/rng';
 import { refillRow } from '../core/zones';
-import type { Element, GkError, GkEvent, GkMove, GkPhase, GkState, Resolving, Stage } from './types';
+import type { Element, GkError, GkEvent, GkMove, GkState, Resolving, Stage } from './types';
 import { LOCATIONS, WITCHES } from './witches';
 
 /** Flag added to a witch id in a column when she is dazzled (lies sideways). */
@@ -30,89 +31,28 @@ export const HAND_SIZE = 5;
 export const LINE_SIZE = 4;
 
 /**
- * A working copy of the state, private to one apply. The card arrays (pile, discard, line, each hand and each
- * column) are the state's own until written: read them here, write them only through pileW, discardW, lineW,
- * handW and colW, which copy an array the first time (the readonly types make any other write a compile error).
+ * A working copy of the state, private to one apply, and the next state once the move is done (see core/draft.ts).
+ * The small arrays and the lists of hands and columns are copied when it is made; the card arrays (pile, discard,
+ * line, each hand and each column) are the state's own until written: read them here, write them only through
+ * pileW, discardW, lineW, handW and colW, which copy an array the first time (the readonly types make any other
+ * write a compile error).
  */
-export interface Draft {
-  config: GkState['config'];
-  rng: RngState;
-  phase: GkPhase;
-  pile: readonly number[];
-  discard: readonly number[];
-  line: readonly number[];
-  hands: (readonly number[])[];
-  limits: number[];
-  mana: number[];
-  cols: (readonly number[])[];
-  shields: number[];
-  beads: number[];
-  keeper: number;
-  first: Seat;
-  active: Seat;
-  turn: number;
-  mulligans: Seat[];
-  firstLoc: number;
-  refreshed: boolean;
-  refreshLeft: number;
-  cur: Resolving | null;
-  winner: Seat | null;
-  drawn: boolean;
-  /** Which card arrays this draft owns already: the OWN_* bits, and OWN_COL << column index. */
-  owned: number;
-}
-
-const OWN_PILE = 1, OWN_DISCARD = 2, OWN_LINE = 4, OWN_HAND = 8, OWN_COL = 32;
+export type Draft = KernelDraft<GkState, 'hands' | 'limits' | 'mana' | 'cols' | 'shields' | 'beads' | 'mulligans'>;
 
 /** The pile, copied the first time this draft writes it. */
-function pileW(d: Draft): number[] {
-  if (!(d.owned & OWN_PILE)) {
-    d.pile = d.pile.slice();
-    d.owned |= OWN_PILE;
-  }
-  return d.pile as number[];
-}
-
+const pileW = (d: Draft): number[] => (d.pile = own(d, d.pile));
 /** The discard pile, copied the first time this draft writes it. */
-function discardW(d: Draft): number[] {
-  if (!(d.owned & OWN_DISCARD)) {
-    d.discard = d.discard.slice();
-    d.owned |= OWN_DISCARD;
-  }
-  return d.discard as number[];
-}
-
+const discardW = (d: Draft): number[] => (d.discard = own(d, d.discard));
 /** The recruit line, copied the first time this draft writes it. */
-function lineW(d: Draft): number[] {
-  if (!(d.owned & OWN_LINE)) {
-    d.line = d.line.slice();
-    d.owned |= OWN_LINE;
-  }
-  return d.line as number[];
-}
-
-/** Entry i of the draft's hands or columns, copied the first time this draft writes it (`bit` marks it owned). */
-function entryW(d: Draft, list: (readonly number[])[], i: number, bit: number): number[] {
-  if (!(d.owned & bit)) {
-    list[i] = (list[i] as readonly number[]).slice();
-    d.owned |= bit;
-  }
-  return list[i] as number[];
-}
-
+const lineW = (d: Draft): number[] => (d.line = own(d, d.line));
 /** A seat's hand, copied the first time this draft writes it. */
-function handW(d: Draft, seat: Seat): number[] {
-  return entryW(d, d.hands, seat, OWN_HAND << seat);
-}
-
+const handW = (d: Draft, seat: Seat): number[] => takeAt(d, d.hands, seat);
 /** A column (by colIndex), copied the first time this draft writes it. */
-function colW(d: Draft, i: number): number[] {
-  return entryW(d, d.cols, i, OWN_COL << i);
-}
+const colW = (d: Draft, i: number): number[] => takeAt(d, d.cols, i);
 
 /** A draft of a state: the small arrays copied, the card arrays shared until written (see Draft). */
 export function draftOf(s: GkState): Draft {
-  return {
+  return startDraft({
     config: s.config,
     rng: cloneRng(s.rng),
     phase: s.phase,
@@ -136,8 +76,7 @@ export function draftOf(s: GkState): Draft {
     cur: s.cur,
     winner: s.winner,
     drawn: s.drawn,
-    owned: 0,
-  };
+  });
 }
 
 const other = (seat: Seat): Seat => 1 - seat;
@@ -181,8 +120,7 @@ function drawTop(d: Draft, ev: GkEvent[]): number {
   if (d.pile.length === 0) {
     if (d.discard.length === 0) return -1;
     d.pile = shuffleInPlace(d.rng, discardW(d));
-    d.discard = [];
-    d.owned |= OWN_PILE | OWN_DISCARD;
+    d.discard = adopt<number[]>(d, []);
     ev.push({ type: 'reshuffled', count: d.pile.length });
   }
   return pileW(d).pop() as number;
@@ -411,8 +349,7 @@ export function openGate(d: Draft, ev: GkEvent[], jump: 1 | 2): void {
       const witches = [...mine, ...theirs].map(wid);
       for (const seat of [0, 1]) {
         for (const v of d.cols[colIndex(seat, loc)] as readonly number[]) if (d.shields[seat] === wid(v)) d.shields[seat] = -1;
-        d.cols[colIndex(seat, loc)] = [];
-        d.owned |= OWN_COL << colIndex(seat, loc);
+        d.cols[colIndex(seat, loc)] = adopt<number[]>(d, []);
       }
       discardW(d).push(...witches);
       ev.push({ type: 'cleared', loc, witches });
@@ -796,39 +733,10 @@ function skip(d: Draft, ev: GkEvent[], a: Seat): void {
   }
 }
 
-/** The state a finished draft stands for: the same fields in the same order, without the draft's bookkeeping. */
-function stateOf(d: Draft): GkState {
-  return {
-    config: d.config,
-    rng: d.rng,
-    phase: d.phase,
-    pile: d.pile,
-    discard: d.discard,
-    line: d.line,
-    hands: d.hands,
-    limits: d.limits,
-    mana: d.mana,
-    cols: d.cols,
-    shields: d.shields,
-    beads: d.beads,
-    keeper: d.keeper,
-    first: d.first,
-    active: d.active,
-    turn: d.turn,
-    mulligans: d.mulligans,
-    firstLoc: d.firstLoc,
-    refreshed: d.refreshed,
-    refreshLeft: d.refreshLeft,
-    cur: d.cur,
-    winner: d.winner,
-    drawn: d.drawn,
-  };
-}
-
 /** Applies a validated move to a fresh draft of `s` and returns the new state and events. */
 export function step(s: GkState, seat: Seat, m: GkMove): { state: GkState; events: GkEvent[] } {
   const d = draftOf(s);
   const ev: GkEvent[] = [];
   applyMove(d, seat, m, ev);
-  return { state: stateOf(d), events: ev };
+  return { state: finishDraft<GkState>(d), events: ev };
 }

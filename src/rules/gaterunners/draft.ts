@@ -3,11 +3,12 @@
  * unit stands, damage, Shields, Gates and the end of the game. Clause ids (GR-n): docs/rules/gaterunners.md.
  */
 import type { Seat } from '../core/module';
-import type { RngState } from '../core/rng';
+import type { ArrayKey, Draft as KernelDraft } from '../core/draft';
+import { startDraft } from '../core/draft';
 import { cloneRng } from '../core/rng';
 import { moveTop } from '../core/zones';
 import { cardOf, DECK_BY_ID, HERO_BY_ID, INSTANCE_STRIDE } from './cards';
-import type { Attack, Card, EndReason, GateState, GrConfig, GrEvent, GrPhase, GrState, Hero, HeroState, Lane, SideState, UnitCard, UnitState, Window } from './types';
+import type { Card, EndReason, GrConfig, GrEvent, GrState, Hero, Lane, SideState, UnitCard, UnitState } from './types';
 
 /** Units a lane holds per player: 2, 3, 2 (GR-3). The Hero does not count. */
 export const CAPACITY: readonly number[] = [2, 3, 2];
@@ -27,34 +28,14 @@ export const GATES_TO_WIN = 2;
 export const FEATS = 2;
 export const FIRST_TURN_FEATS = 1;
 
-/** A mutable working copy of one side, private to one step. */
-export interface SideDraft {
-  deck: number[];
-  hand: number[];
-  graveyard: number[];
-  gates: (GateState | null)[];
-  units: UnitState[];
-  hero: HeroState;
-  shieldsLost: number;
-}
+/** A working copy of one side, private to one step: its arrays are copied when the draft is made. */
+export type SideDraft = KernelDraft<SideState, ArrayKey<SideState>>;
 
-/** A mutable working copy of the state, private to one step. */
-export interface Draft {
-  config: GrConfig;
-  rng: RngState;
-  phase: GrPhase;
-  sides: [SideDraft, SideDraft];
-  first: Seat;
-  active: Seat;
-  turn: number;
-  mobilize: 1 | 2;
-  levelOnePlayed: number;
-  mulligans: Seat[];
-  attacks: Attack[];
-  window: Window | null;
-  winner: Seat | null;
-  reason: EndReason | null;
-}
+/**
+ * A working copy of the state, private to one step, and the next state once the step is done (see core/draft.ts):
+ * every array is copied when it is made (objects inside are replaced, never edited).
+ */
+export type Draft = KernelDraft<GrState, 'mulligans' | 'attacks', { sides: [SideDraft, SideDraft] }>;
 
 const sideDraft = (s: SideState): SideDraft => ({
   deck: s.deck.slice(),
@@ -68,7 +49,7 @@ const sideDraft = (s: SideState): SideDraft => ({
 
 /** Copies every array of a state once, so a draft can be mutated freely (objects inside are replaced, never edited). */
 export function draftOf(s: GrState): Draft {
-  return {
+  return startDraft({
     config: s.config,
     rng: cloneRng(s.rng),
     phase: s.phase,
@@ -83,7 +64,7 @@ export function draftOf(s: GrState): Draft {
     window: s.window,
     winner: s.winner,
     reason: s.reason,
-  };
+  });
 }
 
 /** Anything with the game's config: a state, a draft or a view. */

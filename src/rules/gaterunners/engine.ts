@@ -5,6 +5,7 @@
  * `step` copies the state's arrays once and then mutates the copy: fast for bot playouts, never touches its input.
  */
 import type { Applied, Seat } from '../core/module';
+import { finishDraft } from '../core/draft';
 import { shuffleInPlace } from '../core/rng';
 import { DECK_BY_ID, GATE_BY_ID } from './cards';
 import { answeredWindow, assignDamage, confirmAttackers, confirmBlockers, declareAttacker, declareBlocker, passWindow } from './battle';
@@ -284,5 +285,5 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
   }
   // GR-40: a Hero whose Journey is complete enters as soon as its player would act in a Mobilize phase.
   if (d.phase === 'main' && !(d.sides[d.active] as SideDraft).hero.inPlay && journeyComplete(d, d.active)) d.phase = 'heroEnters';
-  return { state: d, events: ev };
+  return { state: finishDraft<GrState>(d), events: ev };
 }

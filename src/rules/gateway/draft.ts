@@ -3,11 +3,12 @@
  * district, deployment of Guards and Horde, destruction and the end of the game. Clause ids: docs/rules/gateway.md.
  */
 import type { Seat } from '../core/module';
-import type { RngState } from '../core/rng';
+import type { ArrayKey, Draft as KernelDraft } from '../core/draft';
+import { own, startDraft, take } from '../core/draft';
 import { cloneRng } from '../core/rng';
 import { drawWithReshuffle } from '../core/zones';
 import { cardAt, DISTRICT_BY_ID, enemyCard, runeCard } from './cards';
-import type { Alliance, Picking, Battle, DistrictState, EndReason, Fight, GwConfig, GwEvent, GwPhase, GwState, MarkerSymbol, Mods, Pending, Pile, PlayerState, Stage, TurnState, Unit } from './types';
+import type { Pile, DistrictState, EndReason, GwConfig, GwEvent, GwState, PlayerState, TurnState, Unit, Mods } from './types';
 import { GUARD, HORDE } from './types';
 
 /** Cards drawn at Clean-up and for the opening hand (GW-14, GW-45). */
@@ -21,72 +22,30 @@ export const FRESH_TURN: TurnState = { ap: 2, gold: 0, recruits: 1, attacks: 1, 
 /** No modifiers. */
 export const NO_MODS: Mods = { attack: [0, 0, 0], defense: [0, 0, 0] };
 
-/** A mutable working copy of one player, private to one step. */
-export interface PlayerDraft {
-  deck: number[];
-  hand: number[];
-  discard: number[];
-  played: number[];
-  army: Unit[];
-  runes: number[];
-  infamy: number;
-}
+/** A working copy of one player, private to one step: their arrays are copied when the draft is made. */
+export type PlayerDraft = KernelDraft<PlayerState, ArrayKey<PlayerState>>;
 
-/** A mutable working copy of one district. */
-export interface DistrictDraft {
-  id: string;
-  pos: number;
-  ruined: boolean;
-  markers: MarkerSymbol[];
-  owner: Seat | null;
-  cards: Unit[];
-  incoming: Unit[];
-}
+/** A working copy of one district: its cards are copied when the draft is made; its markers are only ever replaced. */
+export type DistrictDraft = KernelDraft<DistrictState, 'cards' | 'incoming'>;
 
-/** A mutable working copy of the state, private to one step. */
-export interface Draft {
-  config: GwConfig;
-  rng: RngState;
-  phase: GwPhase;
-  stage: Stage;
-  round: number;
-  first: Seat;
-  active: Seat;
-  players: PlayerDraft[];
-  districts: DistrictDraft[];
-  supply: { id: string; cards: number[] }[];
-  guardPile: number[];
-  guardDiscard: number[];
-  hordePile: number[];
-  hordeDiscard: number[];
-  events: number[];
-  eventsDone: number[];
-  exile: number[];
-  box: number[];
-  turn: TurnState;
-  mods: Mods[];
-  battle: Battle | null;
-  alliance: Alliance | null;
-  picking: Picking | null;
-  fights: Fight[];
-  pending: Pending | null;
-  end: { reason: EndReason; winners: Seat[] } | null;
-}
+/**
+ * A working copy of the state, private to one step, and the next state once the step is done (see core/draft.ts).
+ * The players, the districts' cards, the enemy piles, the modifiers and the fights, which most steps write, are
+ * copied when it is made; objects inside are replaced, never edited. The supply, the Event piles, the exile, the
+ * box and the markers change in few steps, so they stay the state's until a step takes them (the box and the
+ * markers are only ever replaced).
+ */
+export type Draft = KernelDraft<GwState, 'guardPile' | 'guardDiscard' | 'hordePile' | 'hordeDiscard' | 'mods' | 'fights', { players: PlayerDraft[]; districts: DistrictDraft[] }>;
 
 /** Read-only access shared by states and drafts. */
 export type Readable = GwState | Draft;
 
 const playerDraft = (p: PlayerState): PlayerDraft => ({ deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), played: p.played.slice(), army: p.army.slice(), runes: p.runes.slice(), infamy: p.infamy });
-const districtDraft = (x: DistrictState): DistrictDraft => ({ id: x.id, pos: x.pos, ruined: x.ruined, markers: x.markers as MarkerSymbol[], owner: x.owner, cards: x.cards.slice(), incoming: x.incoming.slice() });
+const districtDraft = (x: DistrictState): DistrictDraft => ({ id: x.id, pos: x.pos, ruined: x.ruined, markers: x.markers, owner: x.owner, cards: x.cards.slice(), incoming: x.incoming.slice() });
 
-/**
- * Copies the arrays of a state that most steps write (players, districts' cards, enemy piles, fights), so a draft
- * can be mutated freely; objects inside are replaced, never edited. The supply, the Event piles, the exile, the box
- * and the markers change in few steps, so they are shared with the state until written: whoever writes them
- * copies first (`ownPile`, `ownEvents`, `exileCard`; the box and markers are only ever replaced).
- */
+/** A draft of a state: what most steps write copied, the rest shared until taken (see Draft). */
 export function draftOf(s: GwState): Draft {
-  return {
+  return startDraft({
     config: s.config,
     rng: cloneRng(s.rng),
     phase: s.phase,
@@ -96,15 +55,15 @@ export function draftOf(s: GwState): Draft {
     active: s.active,
     players: s.players.map(playerDraft),
     districts: s.districts.map(districtDraft),
-    supply: s.supply as Draft['supply'],
+    supply: s.supply,
     guardPile: s.guardPile.slice(),
     guardDiscard: s.guardDiscard.slice(),
     hordePile: s.hordePile.slice(),
     hordeDiscard: s.hordeDiscard.slice(),
-    events: s.events as number[],
-    eventsDone: s.eventsDone as number[],
-    exile: s.exile as number[],
-    box: s.box as number[],
+    events: s.events,
+    eventsDone: s.eventsDone,
+    exile: s.exile,
+    box: s.box,
     turn: s.turn,
     mods: s.mods.slice(),
     battle: s.battle,
@@ -112,8 +71,8 @@ export function draftOf(s: GwState): Draft {
     picking: s.picking,
     fights: s.fights.slice(),
     pending: s.pending,
-    end: s.end ? { reason: s.end.reason, winners: s.end.winners.slice() } : null,
-  };
+    end: s.end,
+  });
 }
 
 /** Number of seats. */
@@ -145,25 +104,23 @@ export function pileOf(s: Readable, id: string): { readonly id: string; readonly
   return undefined;
 }
 
-/** A supply pile's cards, copied (with the pile list) so this draft may write them; undefined if no such pile. */
+/**
+ * A supply pile's cards, the draft's own from the first write (the pile list too); undefined if no such pile. The
+ * pile's record is made anew, as a literal, when its cards are first copied: every pile keeps one shape.
+ */
 export function ownPile(d: Draft, id: string): number[] | undefined {
   const i = d.supply.findIndex((p) => p.id === id);
   if (i < 0) return undefined;
-  const pile = { id, cards: (d.supply[i] as Pile).cards.slice() };
-  d.supply = d.supply.slice();
-  d.supply[i] = pile;
-  return pile.cards;
+  const supply = (d.supply = own(d, d.supply));
+  const pile = supply[i] as Pile;
+  const cards = own(d, pile.cards);
+  if (cards !== pile.cards) supply[i] = { id, cards };
+  return cards;
 }
 
-/** The Event deck and the resolved Events, copied so this draft may write them. */
-export function ownEvents(d: Draft): void {
-  d.events = d.events.slice();
-  d.eventsDone = d.eventsDone.slice();
-}
-
-/** Exiles a card: a new exile list, never a shared one written (GW-23, GW-40). */
+/** Exiles a card (GW-23, GW-40). */
 export function exileCard(d: Draft, card: number): void {
-  d.exile = [...d.exile, card];
+  take(d, 'exile').push(card);
 }
 
 /** A unit's Defense left (GW-36). */

@@ -3,17 +3,20 @@
  * (GW-16…GW-47), and the round end's replenishment, Event and fights (GW-60…GW-68), until the game ends
  * (GW-90…GW-93). Clause ids refer to docs/rules/gateway.md.
  *
- * `step` copies the state's arrays once and then mutates the copy: fast for bot playouts, never touches its input.
+ * `step` works on a draft that copies what most steps write and shares the rest until written (see draft.ts): fast
+ * for bot playouts, and it never touches its input.
  */
 import type { Applied, Seat } from '../core/module';
+import type { ArrayKey, Draft as KernelDraft } from '../core/draft';
+import { finishDraft, startDraft, take } from '../core/draft';
 import { createRng, nextInt, shuffleInPlace } from '../core/rng';
 import { BOX_SIZE, copiesOf, CORE, deckCard, DISTRICTS, enemyCard, EVENTS, eventCard, EVENTS_PER_GAME, LEADERS, MARKERS, PILE_SIZE, REVOLUTION, REVOLUTION_COPIES, RUNES, runeCard, SCENARIO_BY_ID, summons, GUARDS, HORDE_CARDS } from './cards';
 import { assignOptions, capture, damageAmount, loseDistrict, resolveBattle, sideUnits } from './battle';
 import type { Draft, DistrictDraft, PlayerDraft } from './draft';
-import { CENTRAL, CENTRAL_GUARDS, checkEnd, deploy, draftOf, drawCards, exileCard, FRESH_TURN, HAND_SIZE, holder, NO_MODS, ownEvents, ownPile, scoreGame } from './draft';
+import { CENTRAL, CENTRAL_GUARDS, checkEnd, deploy, draftOf, drawCards, exileCard, FRESH_TURN, HAND_SIZE, holder, NO_MODS, ownPile, scoreGame } from './draft';
 import { peekPileCards, priceOf, resolveEffects } from './effects';
 import { gainRune } from './effects';
-import type { Battle, Fight, GwConfig, GwEvent, GwMove, GwState, MarkerSymbol, PeekPile, Unit } from './types';
+import type { Battle, DistrictState, Fight, GwConfig, GwEvent, GwMove, GwState, MarkerSymbol, PeekPile, Unit } from './types';
 import { GUARD, HORDE, TIERS } from './types';
 
 /** Revolution piles a random game reveals (GW-12). */
@@ -41,15 +44,16 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   // GW-6: six outer districts, shuffled into the ring; Central City is district 0.
   const outer = scenario ? scenario.districts.slice() : shuffleInPlace(rng, DISTRICTS.filter((x) => !x.central).map((x) => x.id)).slice(0, 6);
   shuffleInPlace(rng, outer);
-  const districts: DistrictDraft[] = [
+  // Made here, so every array of a district is the setup's own (markers included).
+  const districts: KernelDraft<DistrictState, ArrayKey<DistrictState>>[] = [
     { id: 'central-city', pos: -1, ruined: false, markers: [], owner: null, cards: [], incoming: [] },
     // GW-7: with two players the bottom (2) and top (5) districts start Ruined.
-    ...outer.map((id, pos): DistrictDraft => ({ id, pos, ruined: n === 2 && (pos === 2 || pos === 5), markers: [], owner: null, cards: [], incoming: [] })),
+    ...outer.map((id, pos) => ({ id, pos, ruined: n === 2 && (pos === 2 || pos === 5), markers: [], owner: null, cards: [], incoming: [] })),
   ];
   // GW-8: markers one at a time, clockwise from position 0, skipping ruins; X markers are then removed.
   const standing = districts.filter((x) => x.pos >= 0 && !x.ruined);
   shuffleInPlace(rng, MARKERS.slice()).forEach((m, k) => {
-    if (m !== 'x') (standing[k % standing.length] as DistrictDraft).markers.push(m as MarkerSymbol);
+    if (m !== 'x') (standing[k % standing.length] as (typeof districts)[number]).markers.push(m as MarkerSymbol);
   });
   const all = (list: readonly (readonly [{ readonly id: string }, number])[]) => list.flatMap(([c]) => copiesOf(c.id));
   // GW-12: Revolution piles of five, arranged by Gold cost; Beardfish only when a card in play summons it.
@@ -77,7 +81,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
     rng,
     EVENTS.filter((e) => e.group <= n).flatMap((e) => copiesOf(e.id)),
   ).slice(0, EVENTS_PER_GAME);
-  const d: Draft = {
+  const d: Draft = startDraft({
     config,
     rng,
     phase: 'deploy',
@@ -104,7 +108,7 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
     fights: [],
     pending: null,
     end: null,
-  };
+  });
   const ev: GwEvent[] = [];
   // GW-10: a Guard on each standing outer district clockwise, then three on Central City, arrivals included.
   for (const x of standing) deploy(d, ev, 'guard', districts.indexOf(x));
@@ -118,11 +122,13 @@ export function createGame(config: GwConfig, seed: string | number): GwState {
   d.active = d.first;
   const used = new Uint8Array(BOX_SIZE);
   for (const c of zonesOf(d)) used[c] = 1;
-  for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) d.box.push(c);
+  const box: number[] = [];
+  for (let c = 0; c < BOX_SIZE; c++) if (!used[c]) box.push(c);
+  d.box = box;
   if (choose) d.picking = { kind: 'leader', offer: LEADERS.map((c) => c.id), count: 0 };
   else if (config.draft && !scenario) d.picking = { kind: 'revolution', offer: REVOLUTION.map((c) => c.id), count: 0 };
   if (d.picking) d.phase = 'pick';
-  return d;
+  return finishDraft<GwState>(d);
 }
 
 /** Moves card instances out of the box (they enter the game). */
@@ -141,8 +147,7 @@ function addPile(d: Draft, id: string, cards: number[]): void {
     return rev >= 0 ? (REVOLUTION[rev] as (typeof REVOLUTION)[number]).cost + rev / 100 : 1000;
   };
   const at = d.supply.findIndex((p) => rank(p.id) > rank(id));
-  d.supply = d.supply.slice();
-  d.supply.splice(at < 0 ? d.supply.length : at, 0, { id, cards });
+  take(d, 'supply').splice(at < 0 ? d.supply.length : at, 0, { id, cards });
 }
 
 /**
@@ -402,9 +407,8 @@ function replenish(d: Draft, ev: GwEvent[]): void {
 /** Draws and resolves an Event (GW-62); false when the Event deck is empty (GW-91). */
 function resolveEvent(d: Draft, ev: GwEvent[]): boolean {
   if (d.events.length === 0) return false;
-  ownEvents(d);
-  const card = d.events.pop() as number;
-  d.eventsDone.push(card);
+  const card = take(d, 'events').pop() as number;
+  take(d, 'eventsDone').push(card);
   ev.push({ type: 'eventDrawn', card });
   const e = eventCard(card);
   for (const dep of e.deploy) {
@@ -559,14 +563,13 @@ export function step(s: GwState, seat: Seat, move: GwMove): Applied<GwState, GwE
       break;
   }
   advance(d, ev);
-  return { state: d, events: ev };
+  return { state: finishDraft<GwState>(d), events: ev };
 }
 
 /** Puts a pile's top cards back in the chosen order: `order` lists peeked positions from the top down (GW-24). */
 function reorder(d: Draft, seat: Seat, pile: PeekPile, order: readonly number[]): void {
-  // Shared arrays are copied before they are written (see draftOf); decks and enemy piles are the draft's own.
-  if (pile === 'events') ownEvents(d);
-  const list = (pile === 'common' || pile === 'uncommon' || pile === 'rare' ? ownPile(d, pile) : peekPileCards(d, seat, pile)) as number[];
+  // Shared arrays are taken before they are written (see Draft); decks and enemy piles are the draft's own already.
+  const list = pile === 'events' ? take(d, 'events') : pile === 'common' || pile === 'uncommon' || pile === 'rare' ? (ownPile(d, pile) as number[]) : (peekPileCards(d, seat, pile) as number[]);
   const k = order.length;
   const top = list.slice(list.length - k).reverse();
   const next = order.map((i) => top[i] as number);
