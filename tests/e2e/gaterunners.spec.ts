@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { GrMove } from '../../src/rules/gaterunners/index';
 import { HERO } from '../../src/rules/gaterunners/index';
-import { pathOf, strikeZone } from '../../src/scenes/gaterunners/steps';
+import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
-import { centre, click, collectErrors, fastestAnimations, menuOf as menu, menuSettled } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard } from './helpers';
 
 type Gr = GrInspection;
 
@@ -18,8 +18,8 @@ async function gr(page: Page): Promise<Gr> {
   return g;
 }
 
-async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human' }): Promise<void> {
-  const tap = (x: number, y: number) => page.mouse.click(x, y);
+async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human'; tap?: (x: number, y: number) => Promise<void> }): Promise<void> {
+  const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
   await page.goto(`./?nosw&renderer=canvas&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
@@ -46,8 +46,19 @@ async function waitForTurn(page: Page, timeout = 60_000): Promise<Gr> {
   return gr(page);
 }
 
-/** Takes a move step by step with the pointer: each step's object is tapped where the table shows it. */
-async function playByPointer(page: Page, move: GrMove): Promise<void> {
+/** Drags a card (by its keyboard stop) onto a zone (by its stop): the first two steps of a move in one gesture. */
+async function dragStops(page: Page, card: string, zone: string): Promise<void> {
+  const g = await gr(page);
+  const from = g.stopPoints[`card:${card}`];
+  if (!from) throw new Error(`no ${card} to drag`);
+  // The zone's point is on offer only once the card is held: find it from the card's own place on the table.
+  const target = g.cards[zone.startsWith('block:') ? zone.slice(6) : ''] ?? null;
+  if (!target) throw new Error(`no point for ${zone}`);
+  await drag(page, from, target);
+}
+
+/** Takes a move step by step with the pointer (or the finger `tap`): each step's object is tapped where the table shows it. */
+async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number; y: number }) => Promise<void> = (point) => click(page, point)): Promise<void> {
   const g = await gr(page);
   // An attack on a Gate goes to the opposing Gate of the attacker's lane (the table's inspection knows the lanes).
   const lane = move.type !== 'declareAttacker' ? -1 : move.card === HERO ? g.heroes.near.lane : g.lanes.findIndex((l) => l.near.units.includes(move.card));
@@ -58,19 +69,21 @@ async function playByPointer(page: Page, move: GrMove): Promise<void> {
       await expect.poll(async () => Object.keys((await gr(page)).stopPoints), { message: `${name} on offer` }).toContain(name);
       const point = (await gr(page)).stopPoints[name];
       if (!point) throw new Error(`no point for ${name}`);
-      await click(page, point);
+      await tap(point);
     }
   }
   if (move.type === 'discard') {
     await expect.poll(async () => Object.keys((await gr(page)).stopPoints)).toContain('confirm');
     const point = (await gr(page)).stopPoints.confirm;
-    if (point) await click(page, point);
+    if (point) await tap(point);
   }
 }
 
-/** A quick game plan from the legal moves: build lanes, attack Gates, never block, pass responses. */
-function choose(g: Gr): GrMove | undefined {
+/** A quick game plan from the legal moves: build lanes, attack Gates, never block, pass responses; `fight` blocks and plays Instants. */
+function choose(g: Gr, fight = false): GrMove | undefined {
   const legal = g.legal;
+  if (fight && g.phase === 'block') return legal.find((m) => m.type === 'declareBlocker') ?? legal.find((m) => m.type === 'confirm');
+  if (fight && g.phase === 'response') return legal.find((m) => m.type === 'playAction') ?? legal.find((m) => m.type === 'pass');
   const first = <T extends GrMove['type']>(type: T, ok: (m: Extract<GrMove, { type: T }>) => boolean = () => true) => legal.find((m): m is Extract<GrMove, { type: T }> => m.type === type && ok(m as Extract<GrMove, { type: T }>));
   switch (g.phase) {
     case 'attack':
@@ -120,6 +133,127 @@ test.describe('GateRunners table', () => {
     await page.screenshot({ path: 'test-results/gaterunners-game-over.png' });
     expect(errors).toEqual([]);
   });
+
+  test('a blocker dragged onto an attacker blocks it; an Instant is played in a response window', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-gr-fight', opponent: 'easy' });
+    let g = await waitForTurn(page);
+    let blocks = 0;
+    let instants = 0;
+    for (let n = 0; n < 600 && !g.gameOver && (blocks === 0 || instants === 0); n++) {
+      const move = choose(g, true);
+      if (!move) throw new Error(`no move in ${g.phase}`);
+      const plies = g.plies;
+      if (move.type === 'declareBlocker') {
+        await dragStops(page, unitId(move.card), `block:${move.attacker === HERO ? 'farhero' : `c${move.attacker}`}`);
+        blocks++;
+      } else {
+        await playByPointer(page, move);
+        if (move.type === 'playAction' && g.phase === 'response') instants++;
+      }
+      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies, { timeout: 20_000 });
+      g = await waitForTurn(page);
+      if (blocks === 1 && move.type === 'declareBlocker') {
+        // The log says who blocks whom.
+        expect(g.log.some((line) => / blocks /.test(line))).toBe(true);
+        await page.screenshot({ path: 'test-results/gaterunners-block.png' });
+      }
+    }
+    expect(blocks, 'a block by drag').toBeGreaterThan(0);
+    expect(instants, 'an Instant in a response window').toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a refused drop snaps back and says why', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-gr-refused', opponent: 'easy' });
+    let g = await waitForTurn(page);
+    for (let n = 0; n < 40 && g.phase !== 'main'; n++) {
+      const move = choose(g);
+      if (!move) break;
+      const plies = g.plies;
+      await playByPointer(page, move);
+      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
+      g = await waitForTurn(page);
+    }
+    expect(g.phase).toBe('main');
+    // A hand card with no legal move into some lane: dropped there, it is refused with the rules' reason.
+    const hand = Object.entries(g.cards).filter(([, c]) => c.where === 'hand');
+    let refused: { card: string; lane: number } | null = null;
+    for (const [card] of hand) {
+      const id = Number(card.slice(1));
+      for (let lane = 0; lane < 3 && !refused; lane++) {
+        if (!g.legal.some((m) => (m.type === 'playUnit' || m.type === 'playAction') && m.card === id && m.lane === lane)) refused = { card, lane };
+      }
+      if (refused) break;
+    }
+    if (!refused) throw new Error('every hand card fits every lane here');
+    const from = g.cards[refused.card];
+    const laneGate = g.lanes[refused.lane]?.near.gate;
+    if (!from || !laneGate) throw new Error('no points');
+    // Onto the lane's row of your slots, just above your Gate.
+    await drag(page, from, { x: laneGate.x, y: laneGate.y - 80 });
+    await expect.poll(async () => (await gr(page)).toast).not.toBeNull();
+    const toast = (await gr(page)).toast ?? '';
+    expect(toast.length).toBeGreaterThan(10);
+    expect((await gr(page)).plies).toBe(g.plies);
+    await page.screenshot({ path: 'test-results/gaterunners-refused.png' });
+    expect(errors).toEqual([]);
+  });
+
+  test('started and played by keyboard alone: the Gates placed, the mulligan kept', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startByKeyboard(page, 'gaterunners', 'e2e-gr-keys');
+    const ring = async () => (await gr(page)).keys;
+    let g = await waitForTurn(page);
+    for (let n = 0; n < 8 && (g.phase === 'placeGates' || g.phase === 'mulligan'); n++) {
+      const move = choose(g);
+      if (!move) break;
+      const plies = g.plies;
+      for (const step of pathOf(move)) {
+        if ('set' in step) {
+          for (const id of step.set) await keyTo(page, ring, `card:${id}`);
+          await keyTo(page, ring, 'finish');
+        } else await keyTo(page, ring, `${step.kind}:${step.id}`);
+      }
+      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
+      g = await waitForTurn(page);
+    }
+    expect(g.phase).toBe('main');
+    expect(g.lanes.every((lane) => lane.near.gate.name !== 'No Gate yet')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload in a battle comes back to the same decision', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-gr-reload', opponent: 'easy' });
+    let g = await waitForTurn(page);
+    for (let n = 0; n < 400 && !g.gameOver && !(['attack', 'block', 'response'].includes(g.phase) && g.turn >= 3); n++) {
+      const move = choose(g);
+      if (!move) break;
+      const plies = g.plies;
+      await playByPointer(page, move);
+      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
+      g = await waitForTurn(page);
+    }
+    expect(['attack', 'block', 'response']).toContain(g.phase);
+    await page.reload();
+    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+    await expect.poll(async () => (await menu(page)).buttons.continue).not.toBeNull();
+    await menuSettled(page);
+    const cont = (await menu(page)).buttons.continue;
+    if (!cont) throw new Error('no Continue');
+    await page.mouse.click(...centre(cont));
+    await page.waitForFunction(() => window.__gatehouse?.gaterunners?.ready === true);
+    const after = await waitForTurn(page);
+    expect(after.plies).toBe(g.plies);
+    expect(after.phase).toBe(g.phase);
+    expect(after.legal).toEqual(g.legal);
+    expect(after.log.length).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+  });
 });
 
 for (const [width, height] of [
@@ -147,3 +281,23 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe('GateRunners on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+  test('started and played by touch: the Gates placed and the first turn taken with taps', async ({ page }) => {
+    const errors = collectErrors(page);
+    const tap = (x: number, y: number) => page.touchscreen.tap(x, y);
+    await startGame(page, { seed: 'e2e-gr-touch', opponent: 'easy', tap });
+    let g = await waitForTurn(page);
+    for (let n = 0; n < 30 && !g.gameOver && g.turn < 3; n++) {
+      const move = choose(g);
+      if (!move) break;
+      const plies = g.plies;
+      await playByPointer(page, move, (point) => tap(point.x, point.y));
+      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
+      g = await waitForTurn(page);
+    }
+    expect(g.turn).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+  });
+});

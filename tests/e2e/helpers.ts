@@ -60,9 +60,9 @@ async function pressUntil(page: Page, key: string, read: () => Promise<unknown>,
 
 /**
  * From a fresh menu, by keyboard alone: Settings to the fastest speed, then a new game of `game` against the Easy
- * computer (Gatekeeper) or on Easy (Gate), started with Enter. Resolves when the table is ready.
+ * computer (two-player games) or on Easy (Gate), started with Enter. Resolves when the table is ready.
  */
-export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate', seed: string): Promise<void> {
+export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners', seed: string): Promise<void> {
   await page.goto(`./?nosw&renderer=canvas&seed=${seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
@@ -83,11 +83,12 @@ export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate', s
   await pressUntil(page, 'Tab', focused, 6);
   await pressUntil(page, 'Tab', focused, 7);
   await pressUntil(page, 'Tab', focused, 0);
-  if (game === 'gate') await pressUntil(page, 'ArrowRight', focused, 1);
+  const tile = { gatekeeper: 0, gate: 1, gaterunners: 2 }[game];
+  for (let i = 1; i <= tile; i++) await pressUntil(page, 'ArrowRight', focused, i);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await menuOf(page)).newGameControls?.focused).toBe(0);
   await menuSettled(page);
-  if (game === 'gatekeeper') {
+  if (game !== 'gate') {
     // Player 2: Normal AI by default, one step left is Easy; then Start.
     await pressUntil(page, 'Tab', panelFocused, 1);
     await page.keyboard.press('ArrowLeft');

@@ -135,6 +135,11 @@ export class DragController extends Phaser.Events.EventEmitter {
     return this;
   }
 
+  /** Whether this controller handles `card` (its drags and, in controlled mode, its taps). */
+  handles(card: CardView): boolean {
+    return this.#cards.has(card);
+  }
+
   addZone(zone: DropZone): this {
     if (this.#zones.has(zone)) return this;
     const up = (): void => this.#tapZone(zone);

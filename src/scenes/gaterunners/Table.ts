@@ -19,7 +19,7 @@ import { cardIdOf, FAR_HERO, GrBoard, keyOfCard } from './board';
 import type { GrInspection } from './inspect';
 import { inspectGateRunners } from './inspect';
 import { promptText, waitingText } from './prompts';
-import { gateRunnersSteps, laneZone, strikeZone, targetId } from './steps';
+import { gateRunnersSteps, laneZone, strikeZone, targetId, unitId } from './steps';
 
 /** A button's label, and the machine event it sends (its keyboard stop's name). */
 type Action = { readonly label: string; readonly act: () => void; readonly sends: string };
@@ -112,10 +112,14 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
   #tapCard(cardId: string, card: CardView, pointer: Phaser.Input.Pointer): void {
     if (pointer.rightButtonReleased() || (pointer.wasTouch && this.zoom.showing === card.cardId)) return;
     if (pointer.getDistance() > TAP_SLOP * this.cameras.main.zoom) return;
-    // A card that is a target on offer is picked as that target.
+    this.tapCard(cardId);
+  }
+
+  /** A card that is a target on offer is picked as that target; otherwise the kit's next step. */
+  protected override tapCard(cardId: string): void {
     const key = keyOfCard(cardId);
     const target = key === FAR_HERO ? targetId(HERO) : key !== null && key >= 0 ? targetId(key) : null;
-    if (target && this.choices.offer.picks.some((p) => p.kind === 'card' && p.id === target)) return this.picks.pick({ kind: 'card', id: target });
+    if (target && this.mine && this.choices.offer.picks.some((p) => p.kind === 'card' && p.id === target)) return this.picks.pick({ kind: 'card', id: target });
     this.picks.tapCard(cardId);
   }
 
@@ -132,7 +136,8 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     const v = this.view;
     const key = keyOfCard(cardId);
     if (!v || key === null) return null;
-    if (key === FAR_HERO) return strikeZone('hero', null);
+    // The opposing Hero: attacked while you attack, blocked while it attacks you.
+    if (key === FAR_HERO) return v.phase === 'block' ? `block:${unitId(HERO)}` : strikeZone('hero', null);
     const mine = v.sides[v.seat]?.units.find((u) => u.card === key);
     if (mine) return laneZone(mine.lane);
     return v.sides[1 - v.seat]?.units.some((u) => u.card === key) ? `block:${cardId}` : null;
@@ -168,7 +173,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
       if (strike) return board.strikeZones[Number(strike[1])] ?? null;
       if (id === 'strike:hero') return board.heroZone;
       const block = /^block:(.+)$/.exec(id);
-      if (block) return board.cards.get(keyOfCard(block[1] ?? '') ?? NaN) ?? null;
+      if (block) return board.cards.get(block[1] === unitId(HERO) ? FAR_HERO : (keyOfCard(block[1] ?? '') ?? NaN)) ?? null;
     }
     return null;
   }
@@ -207,6 +212,14 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
       card.setHighlight(chosen.has(cardId) ? 'marked' : offered ? 'playable' : 'none');
     }
     this.#paintButtons(choices);
+    // While blocking, every attacker a blocker may go to is a drop zone (a drag onto it blocks).
+    const blocking = mine && this.view?.phase === 'block';
+    board.setBlockZones(blocking ? [...new Set(this.#blockZonesOffered())] : []);
+  }
+
+  /** The attackers any of your blockers may block now (the zones after any blocker). */
+  #blockZonesOffered(): string[] {
+    return (this.director?.legalMoves() ?? []).flatMap((move) => (move.type === 'declareBlocker' ? [`block:${unitId(move.attacker)}`] : []));
   }
 
   #paintButtons(choices: Choices<GrMove>): void {

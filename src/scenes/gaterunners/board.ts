@@ -28,7 +28,7 @@ import { computeLayout } from './layout';
 import { laneZone, strikeZone } from './steps';
 
 /** Where a card lies on the table. */
-export type Where = 'hand' | 'lane' | 'hero' | 'gateCard';
+export type Where = 'hand' | 'lane' | 'hero' | 'heroInPlay' | 'gateCard';
 
 /** Shields dealt in front of each lane's Gate (GR-6). */
 const SHIELDS = [2, 3, 2] as const;
@@ -86,6 +86,8 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
   /** The opposing Gate of each lane, and the opposing Hero: where attackers go. */
   readonly strikeZones: DropZone[];
   readonly heroZone: DropZone;
+  /** Over each opposing attacker while you block: where a blocker is dropped (`block:c<card>`). */
+  blockZones: DropZone[] = [];
   /** Where each of your Gates shows (not interactive: the lane's own part takes the tap): the keyboard's stop for its ability. */
   readonly gateSpots: Phaser.GameObjects.Container[];
   readonly phase: PhaseStrip;
@@ -154,6 +156,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     this.fan.setGeometry({ x: L.hand.x, y: L.hand.y, width: L.hand.width, cardScale: L.hand.cardScale });
     this.#placeZones();
     if (this.shown) this.reconcile(false);
+    this.#placeBlockZones();
   }
 
   /** The lanes' drop zones over your rows of slots; the strike zones over the opposing Gates and Hero. */
@@ -172,6 +175,38 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     const w = CARD_WIDTH * L.heroScale;
     const h = CARD_HEIGHT * L.heroScale;
     this.heroZone.setRect({ x: L.far.hero.x - w / 2 - 6, y: L.far.hero.y - h / 2 - 6, width: w + 12, height: h + 12 });
+  }
+
+  /** Drop zones over the attackers now on offer to block (ids `block:c<card>`); the others are removed. */
+  setBlockZones(zoneIds: readonly string[]): void {
+    const keep = new Set(zoneIds);
+    for (const zone of this.blockZones.filter((z) => !keep.has(z.zoneId))) {
+      this.host.drag.removeZone(zone);
+      zone.destroy();
+    }
+    this.blockZones = this.blockZones.filter((z) => keep.has(z.zoneId));
+    for (const id of zoneIds) {
+      if (this.blockZones.some((z) => z.zoneId === id)) continue;
+      const zone = new DropZone(this.scene, id, '', { x: 0, y: 0, width: 10, height: 10 }, this.host.palette, this.host.motion).setQuietWhenIdle(true).setDepth(DEPTH.placed + 10);
+      this.host.drag.addZone(zone);
+      this.blockZones.push(zone);
+    }
+    this.#placeBlockZones();
+  }
+
+  #placeBlockZones(): void {
+    for (const zone of this.blockZones) {
+      // An attacking Hero is the opposing one (`block:hero`).
+      const attacker = zone.zoneId.slice('block:'.length);
+      const key = attacker === 'hero' ? FAR_HERO : keyOfCard(attacker);
+      const card = key === null ? undefined : this.cards.get(key);
+      if (!card) continue;
+      const home = card.home ?? { x: card.x, y: card.y, scale: card.scale, angle: card.angle };
+      const sideways = Math.abs(home.angle) > 45;
+      const w = (sideways ? CARD_HEIGHT : CARD_WIDTH) * home.scale;
+      const h = (sideways ? CARD_WIDTH : CARD_HEIGHT) * home.scale;
+      zone.setRect({ x: home.x - w / 2, y: home.y - h / 2, width: w, height: h });
+    }
   }
 
   show(view: GrView): void {
@@ -198,15 +233,16 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
         card = new CardView(this.scene, this.#modelOf(id), this.host.palette, { faceUp: true, backIcon: ICONS.cardBack.key });
         const cardId = cardIdOf(id);
         card.setInteractive({ useHandCursor: true });
-        // Cards in hand are tapped through the drag controller; cards on the table here.
+        // Cards the drag controller handles (the hand, your units) are tapped through it; the others here.
         card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (pointer: Phaser.Input.Pointer) => {
-          const lies = this.where.get(id);
-          if (lies !== 'hand' && lies !== 'gateCard') this.host.tapCard(cardId, card as CardView, pointer);
+          if (card && !this.host.drag.handles(card)) this.host.tapCard(cardId, card, pointer);
         });
         this.set.cards.set(id, card);
         placeNew(this.scene, card, this.homeFor(id, where), this.host.motion, animate);
       } else card.setModel(this.#modelOf(id));
-      this.set.assign(card, id, where, where === 'hand' || where === 'gateCard' ? 'hand' : 'fixed');
+      // Your units (and your Hero in play) are dragged to attack, block or move; the rest is tapped and zoomed.
+      const yours = id === NEAR_HERO ? nearSide.hero.inPlay : where === 'lane' && nearSide.units.some((u) => u.card === id);
+      this.set.assign(card, id, yours ? (id === NEAR_HERO ? 'heroInPlay' : 'lane') : where, where === 'hand' || where === 'gateCard' ? 'hand' : yours ? 'drag' : 'fixed');
     }
     this.#setBacks(farSide.handCount);
     this.#paintStatic(v);
@@ -256,9 +292,13 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       this.names[side].setText(this.host.seatLabel(seat));
     }
     const phaseIndex = v.phase === 'main' || v.phase === 'discard' || v.phase === 'heroEnters' ? (v.mobilize === 1 ? 2 : 4) : v.phase === 'attack' || v.phase === 'block' || v.phase === 'response' || v.phase === 'assign' ? 3 : null;
-    this.phase.setModel({ phases: [...TURN_PHASES], current: phaseIndex, caption: v.phase === 'placeGates' || v.phase === 'mulligan' ? 'Setup' : `Turn ${v.turn}` });
+    const setup = v.phase === 'placeGates' || v.phase === 'mulligan';
+    // Upright, the strip needs its width for the phases: the turn goes on the line above it.
+    const tall = this.layout.mode === 'tall';
+    this.phase.setModel({ phases: [...TURN_PHASES], current: phaseIndex, ...(tall ? {} : { caption: setup ? 'Setup' : `Turn ${v.turn}` }) });
     const left = Math.max(0, 2 - v.levelOnePlayed);
-    this.info.setText(v.phase === 'placeGates' || v.phase === 'mulligan' || v.phase === 'over' ? '' : `${this.host.seatLabel(v.active).split('\n')[0]} · Level 1 plays left: ${left} of 2`);
+    const plays = setup || v.phase === 'over' ? '' : `${this.host.seatLabel(v.active).split('\n')[0]} · Level 1 plays left: ${left} of 2`;
+    this.info.setText(tall && !setup ? `Turn ${v.turn} · ${plays}` : plays);
   }
 
   #laneModel(lane: number, v: GrView | null): LaneModel {

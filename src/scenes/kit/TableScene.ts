@@ -189,7 +189,11 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected abstract targetOf(step: PickStep): Phaser.GameObjects.Container | null;
   /** The keyboard's other stops (the buttons on show), in reading order. */
   protected abstract buttons(): Stop[];
-  /** The zone a card lies in, when a tap on it should count as a tap on that zone (a recruit's "your hand"). */
+  /** A tap on a card the drag controller handles: the machine's next step (a game may first map it to another step). */
+  protected tapCard(cardId: string): void {
+    this.picks.tapCard(cardId);
+  }
+    /** The zone a card lies in, when a tap on it should count as a tap on that zone (a recruit's "your hand"). */
   protected zoneOfCard(cardId: string): string | null {
     void cardId;
     return null;
@@ -232,7 +236,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
         targetsFor: (cardId) => this.picks.zonesAfter(cardId),
         onPlace: (cardId, zoneId) => this.picks.drop(cardId, zoneId),
         explainRefusal: (cardId, zoneId) => this.#explainDrop(cardId, zoneId),
-        taps: { card: (id) => this.picks.tapCard(id), zone: (id) => this.picks.tapZone(id), nothing: () => this.picks.tapNothing() },
+        taps: { card: (id) => this.tapCard(id), zone: (id) => this.picks.tapZone(id), nothing: () => this.picks.tapNothing() },
       },
       { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) },
     );
