@@ -123,6 +123,7 @@ function pageMenu(scene: Menu): PageMenu {
       difficulty: m.newGameControls.difficulty.map(r),
       resume: m.newGameControls.resume && r(m.newGameControls.resume),
       choices: m.newGameControls.choices,
+      decks: m.newGameControls.decks && { rows: m.newGameControls.decks.rows.map((row) => row.map(r)), chosen: m.newGameControls.decks.chosen },
       level: m.newGameControls.level,
       close: r(m.newGameControls.close),
       focused: m.newGameControls.focused,

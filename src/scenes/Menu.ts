@@ -402,7 +402,7 @@ export class Menu extends LayoutScene {
 
   async #startGame(game: GameInfo, seats: readonly SeatController[], options: NewGameOptions = {}): Promise<void> {
     const key = await this.#table(game.id);
-    if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}) });
+    if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}), ...(options.decks ? { decks: options.decks } : {}) });
     else this.#tell(`${game.title} can't be played in this version yet.`, 'warning');
   }
 

@@ -18,7 +18,7 @@ async function gr(page: Page): Promise<Gr> {
   return g;
 }
 
-async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human'; tap?: (x: number, y: number) => Promise<void> }): Promise<void> {
+async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human'; tap?: (x: number, y: number) => Promise<void>; decks?: readonly [number, number] }): Promise<void> {
   const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
   await page.goto(`./?nosw&renderer=canvas&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -33,6 +33,16 @@ async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'h
   const seat2 = ng?.seats[1]?.[opts.opponent === 'easy' ? 1 : 0];
   if (!ng || !seat2) throw new Error('no seat chooser');
   await tap(...centre(seat2));
+  // Each seat's deck, by its place in the row (Corsairs, Wardens, Reavers, Shades).
+  for (const [seat, index] of (opts.decks ?? []).entries()) {
+    const option = ng.decks?.rows[seat]?.[index];
+    if (!option) throw new Error(`no deck option ${index} for seat ${seat}`);
+    await tap(...centre(option));
+  }
+  if (opts.decks) {
+    await menuSettled(page);
+    await page.screenshot({ path: 'test-results/gaterunners-new-game.png' });
+  }
   await tap(...centre(ng.start));
   await page.waitForFunction(() => window.__gatehouse?.gaterunners?.ready === true, undefined, { timeout: 30_000 });
 }
@@ -102,6 +112,16 @@ function choose(g: Gr, fight = false): GrMove | undefined {
 }
 
 test.describe('GateRunners table', () => {
+  test('the new-game panel offers each seat the four decks; the table deals the ones chosen', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-gr-decks', opponent: 'easy', decks: [2, 3] });
+    const g = await waitForTurn(page);
+    expect(g.decks).toEqual(['reavers', 'shades']);
+    // Your Gate cards are the Reavers' (War Drum Gate among them) while you place them.
+    expect(Object.keys(g.cards)).toContain('gate:war-drum-gate');
+    expect(errors).toEqual([]);
+  });
+
   test('a whole game against the easy computer to a winner, every step taken with the pointer', async ({ page }) => {
     test.setTimeout(420_000);
     const errors = collectErrors(page);

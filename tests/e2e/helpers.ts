@@ -93,7 +93,9 @@ export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate' | 
     await pressUntil(page, 'Tab', panelFocused, 1);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await menuOf(page)).newGameControls?.choices).toEqual(['human', 'easy']);
-    await pressUntil(page, 'Tab', panelFocused, 2);
+    // GateRunners: each seat's deck row comes next (the defaults kept), then Start.
+    const start = game === 'gaterunners' ? 4 : 2;
+    for (let i = 2; i <= start; i++) await pressUntil(page, 'Tab', panelFocused, i);
   } else {
     // Difficulty (Normal by default) one step left is Easy; Shift+Tab goes round to New run.
     await page.keyboard.press('ArrowLeft');

@@ -11,7 +11,7 @@ import type { PartTarget } from '../components/KitPart';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
 import type { LogLine } from '../kit/TableLog';
-import type { EventAnimations, Stop, TableChrome } from '../kit/TableScene';
+import type { EventAnimations, Stop, TableChrome, TableStart } from '../kit/TableScene';
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
 import { gateRunnersAnimations } from './animations';
@@ -68,6 +68,13 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     this.#board.primary.on(BUTTON_CLICK, () => this.#actions[0]?.act());
     this.#board.secondary.on(BUTTON_CLICK, () => this.#actions[1]?.act());
     this.animations = gateRunnersAnimations({ board: this.#board, motion: this.motion, transients: this.transients, sound: (name) => this.services.sound.play(name) });
+  }
+
+  /** The decks chosen in the new-game panel, checked by the rules' own config parser (the default on anything else). */
+  protected override configFor(start: Extract<TableStart, { seats: unknown }>): unknown {
+    const decks = (start as { readonly decks?: unknown }).decks;
+    const parsed = gaterunners.parseConfig({ ...gaterunners.defaultConfig(2), ...(decks === undefined ? {} : { decks }) });
+    return parsed.ok ? parsed.value : gaterunners.defaultConfig(2);
   }
 
   protected layoutTable(w: number, h: number): TableChrome {

@@ -12,6 +12,8 @@ export type { PageButton, PagePoint };
 export interface GrInspection extends KitInspection<GrMove> {
   readonly phase: GrPhase;
   readonly turn: number;
+  /** Each seat's deck id, in seat order. */
+  readonly decks: readonly string[];
   readonly viewer: number;
   readonly active: number;
   readonly thinking: number | null;
@@ -69,6 +71,7 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
   const fields = {
     phase: v?.phase ?? 'over',
     turn: v?.turn ?? 0,
+    decks: v?.config.decks ?? [],
     viewer: t.viewer,
     active: v?.active ?? 0,
     thinking: t.thinking,

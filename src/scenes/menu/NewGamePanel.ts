@@ -24,6 +24,8 @@ export const NEW_GAME_RESUME = 'resume';
 export interface NewGameOptions {
   readonly seed?: string;
   readonly difficulty?: SoloDifficulty;
+  /** Two-player deck games (GateRunners): each seat's deck id, in seat order. */
+  readonly decks?: readonly string[];
 }
 
 /** The difficulties a solo game offers (Gate's GT-44), easiest first. */
@@ -48,6 +50,8 @@ export interface NewGameControls {
   /** Who plays each seat as chosen now, and a solo game's difficulty (null for games with seats). */
   readonly choices: readonly SeatChoice[];
   readonly level: SoloDifficulty | null;
+  /** Games with decks: each seat's row of deck options, and the deck ids chosen now (null for other games). */
+  readonly decks: { readonly rows: readonly (readonly Rect[])[]; readonly chosen: readonly string[] } | null;
   readonly close: Rect;
   /** Keyboard focus among the panel's controls in reading order (the close button last), -1 when hidden. */
   readonly focused: number;
@@ -82,6 +86,10 @@ export class NewGamePanel {
   readonly #resumeNote: Phaser.GameObjects.Text | null;
   #level: SoloDifficulty = 'normal';
   #rows: Segmented[] = [];
+  /** Each seat's deck (games with decks): a row per seat, and the chosen deck ids. */
+  #deckRows: Segmented[] = [];
+  #decks: string[] = [];
+  readonly #deckList: GameInfo['decks'];
   #choices: SeatChoice[];
   #palette: Palette;
   #view = { width: 0, height: 0 };
@@ -91,6 +99,8 @@ export class NewGamePanel {
     this.#palette = palette;
     this.#choices = defaultSeatChoices(game.minSeats);
     this.#solo = game.maxSeats === 1;
+    this.#deckList = game.decks;
+    this.#decks = (game.decks ?? []).slice(0, game.minSeats).map((d) => d.id);
     this.modal = new Modal(scene, `New game · ${game.title}`, palette, motion, icons.close);
     const counts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
     this.#count =
@@ -105,7 +115,8 @@ export class NewGamePanel {
       : null;
     this.#summary = scene.add.text(0, 0, '', textStyle('body', palette.textMuted, { size: 17, align: 'center' })).setOrigin(0.5, 0);
     const start = (options: NewGameOptions): void => {
-      const withLevel = this.#solo ? { ...options, difficulty: this.#level } : options;
+      const withDecks = this.#deckList ? { ...options, decks: [...this.#decks] } : options;
+      const withLevel = this.#solo ? { ...withDecks, difficulty: this.#level } : withDecks;
       this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices], withLevel);
       void this.modal.close();
     };
@@ -141,8 +152,12 @@ export class NewGamePanel {
     this.#view = { width: viewWidth, height: viewHeight };
     const countH = this.#count || this.#difficulty ? ROW_H : 0;
     const resumeH = this.#resume ? RESUME_H : 0;
-    const contentH = resumeH + countH + this.#rows.length * (ROW_H + GAP) + 64 + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
-    this.modal.layout(viewWidth, viewHeight, 600, contentH + 64 + 24);
+    // The summary's height is known once it wraps to the panel's width: lay out, measure, and lay out again if it grew.
+    const summaryH = (): number => Math.max(64, this.#summary.height + 24);
+    const contentH = (): number => resumeH + countH + (this.#rows.length + this.#deckRows.length) * (ROW_H + GAP) + summaryH() + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
+    this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
+    this.#summary.setWordWrapWidth(this.modal.panel.contentSize.width);
+    this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
     const { width } = this.modal.panel.contentSize;
     let y = 30;
     if (this.#resume && this.#resumeNote) {
@@ -157,16 +172,18 @@ export class NewGamePanel {
       top.resize(width).setPosition(width / 2, y + 10);
       y += ROW_H;
     }
-    for (const row of this.#rows) {
+    for (const row of [...this.#rows, ...this.#deckRows]) {
       row.resize(width).setPosition(width / 2, y + 10);
       y += ROW_H + GAP;
     }
     this.#summary.setWordWrapWidth(width).setPosition(width / 2, y - 4);
+    // Start sits clear under the summary (half a button's height and a gap below its last line).
+    const buttonsY = y - 4 + Math.max(this.#summary.height, 40) + 40;
     if (this.#daily) {
       const two = width >= 420;
-      this.#start.setPosition(two ? width / 2 - 108 : width / 2, y + 78);
-      this.#daily.setPosition(two ? width / 2 + 108 : width / 2, two ? y + 78 : y + 140);
-    } else this.#start.setPosition(width / 2, y + 78);
+      this.#start.setPosition(two ? width / 2 - 108 : width / 2, buttonsY);
+      this.#daily.setPosition(two ? width / 2 + 108 : width / 2, two ? buttonsY : buttonsY + 62);
+    } else this.#start.setPosition(width / 2, buttonsY);
     return this;
   }
 
@@ -175,7 +192,7 @@ export class NewGamePanel {
     this.modal.setPalette(p);
     this.#count?.setPalette(p);
     this.#difficulty?.setPalette(p);
-    for (const r of this.#rows) r.setPalette(p);
+    for (const r of [...this.#rows, ...this.#deckRows]) r.setPalette(p);
     this.#summary.setColor(css(p.textMuted));
     this.#start.setPalette(p);
     this.#daily?.setPalette(p);
@@ -197,6 +214,7 @@ export class NewGamePanel {
       difficulty: this.#difficulty?.optionRects ?? [],
       resume: this.#resume ? rect(this.#resume) : null,
       choices: [...this.#choices],
+      decks: this.#deckList ? { rows: this.#deckRows.map((r) => r.optionRects), chosen: [...this.#decks] } : null,
       level: this.#solo ? this.#level : null,
       close: this.modal.closeRect,
       focused: this.modal.focused,
@@ -223,18 +241,51 @@ export class NewGamePanel {
       const row = new Segmented(this.#scene, 0, 0, `Player ${seat + 1}`, options, index, 300, this.#palette);
       row.on(SEGMENTED_CHANGE, (i: number) => {
         this.#choices[seat] = SEAT_CHOICES[i]?.choice ?? 'human';
-        this.#summary.setText(describeSeats(this.#choices));
+        this.#summary.setText(this.#describe());
       });
       return row;
     });
     this.modal.panel.content.add(this.#rows);
-    this.#summary.setText(describeSeats(this.#choices));
+    this.#buildDeckRows();
+    this.#summary.setText(this.#describe());
     this.#updateFocus();
+  }
+
+  /** A row per seat to choose its deck (games with decks), by the decks' names. */
+  #buildDeckRows(): void {
+    for (const r of this.#deckRows) r.destroy();
+    const list = this.#deckList ?? [];
+    if (list.length === 0) {
+      this.#deckRows = [];
+      return;
+    }
+    this.#decks = this.#choices.map((_, seat) => this.#decks[seat] ?? list[seat % list.length]?.id ?? '');
+    this.#deckRows = this.#choices.map((_, seat) => {
+      const index = Math.max(0, list.findIndex((d) => d.id === this.#decks[seat]));
+      const row = new Segmented(this.#scene, 0, 0, `Player ${seat + 1}'s deck`, list.map((d) => d.name.split(' ').pop() ?? d.name), index, 300, this.#palette);
+      row.on(SEGMENTED_CHANGE, (i: number) => {
+        this.#decks[seat] = list[i]?.id ?? this.#decks[seat] ?? '';
+        this.#summary.setText(this.#describe());
+      });
+      return row;
+    });
+    this.modal.panel.content.add(this.#deckRows);
+  }
+
+  /** Who sits where, and each chosen deck's style and Hero in a line. */
+  #describe(): string {
+    const seats = describeSeats(this.#choices);
+    const list = this.#deckList ?? [];
+    const decks = this.#decks.map((id, seat) => {
+      const deck = list.find((d) => d.id === id);
+      return deck ? `Player ${seat + 1}: ${deck.name} (${deck.hero}). ${deck.style}` : '';
+    });
+    return [seats, ...decks.filter(Boolean)].join('\n');
   }
 
   /** Keyboard order: Resume, the player count or difficulty, each seat, Start (and Daily seed), then Close. */
   #updateFocus(): void {
-    const rows = [this.#count, this.#difficulty, ...this.#rows].filter((r): r is Segmented => r !== null);
+    const rows = [this.#count, this.#difficulty, ...this.#rows, ...this.#deckRows].filter((r): r is Segmented => r !== null);
     this.modal.setFocusItems([
       ...(this.#resume ? [focusable.button(this.#resume, 'Resume your game in progress')] : []),
       ...rows.map(focusable.segmented),
