@@ -169,8 +169,13 @@ test.describe('GateRunners table', () => {
         await dragStops(page, unitId(move.card), `block:${move.attacker === HERO ? 'farhero' : `c${move.attacker}`}`);
         blocks++;
       } else {
+        // A response window of yours is announced across the lanes.
+        if (g.phase === 'response') expect(g.banner).toBe('Respond: play an Instant or pass');
         await playByPointer(page, move);
-        if (move.type === 'playAction' && g.phase === 'response') instants++;
+        if (move.type === 'playAction' && g.phase === 'response') {
+          instants++;
+          await page.screenshot({ path: 'test-results/gaterunners-instant.png' });
+        }
       }
       await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies, { timeout: 20_000 });
       g = await waitForTurn(page);

@@ -219,6 +219,8 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
       card.setHighlight(chosen.has(cardId) ? 'marked' : offered ? 'playable' : 'none');
     }
     this.#paintButtons(choices);
+    // A response window is easy to miss: a banner across the lanes while it is yours.
+    board.setBanner(mine && this.view?.phase === 'response' ? 'Respond: play an Instant or pass' : null);
     // While blocking, every attacker a blocker may go to is a drop zone (a drag onto it blocks).
     const blocking = mine && this.view?.phase === 'block';
     board.setBlockZones(blocking ? [...new Set(this.#blockZonesOffered())] : []);

@@ -5,7 +5,13 @@
  */
 import type * as Phaser from 'phaser';
 import type { GrEvent, GrView } from '../../rules/gaterunners/index';
-import { HERO, laneName } from '../../rules/gaterunners/index';
+import { cardOf, HERO, laneName } from '../../rules/gaterunners/index';
+import { ICONS } from '../assets';
+import type { CardModel } from '../components/CardView';
+import { CARD_HEIGHT, CardView } from '../components/CardView';
+import { DEPTH } from '../layers';
+import { textStyle } from '../theme';
+import { cardModel } from './face';
 import { floatText } from '../components/effects';
 import type { Motion } from '../components/motion';
 import { tweenTo } from '../components/motion';
@@ -40,6 +46,21 @@ export function gateRunnersAnimations(stage: GrStage): EventAnimations<GrEvent, 
   };
   const say = (at: { x: number; y: number } | null, text: string, colour: number, size = 22): Promise<void> => (at ? floatText(scene, at.x, at.y, text, colour, motion, transients, size) : Promise.resolve());
   const palette = () => board.host.palette;
+  /** A card shown large in the middle of the table for a moment, with who plays it. */
+  const showcase = async (model: CardModel, caption: string): Promise<void> => {
+    const toast = board.layout.toast;
+    const card = new CardView(scene, model, palette(), { faceUp: true, backIcon: ICONS.cardBack.key }).setPosition(toast.x, toast.y).setScale(1.2).setDepth(DEPTH.ui + 4).setAlpha(0);
+    const words = scene.add.text(toast.x, toast.y - (CARD_HEIGHT * 1.2) / 2 - 22, caption, textStyle('heading', palette().text, { size: 20, stroke: '#000000', strokeThickness: 4 })).setOrigin(0.5).setDepth(DEPTH.ui + 4);
+    transients.add(card);
+    transients.add(words);
+    await tweenTo(scene, { targets: card, alpha: 1, duration: 160 }, motion);
+    await pause(700);
+    await tweenTo(scene, { targets: [card, words], alpha: 0, duration: 200 }, motion);
+    transients.delete(card);
+    transients.delete(words);
+    card.destroy();
+    words.destroy();
+  };
 
   return {
     gatePlaced: nothing,
@@ -66,7 +87,11 @@ export function gateRunnersAnimations(stage: GrStage): EventAnimations<GrEvent, 
     unitPlayed: async () => stage.sound('place'),
     unitMoved: async () => stage.sound('slide'),
     exhausted: nothing,
-    actionPlayed: async () => stage.sound('flip'),
+    // An Action or Instant is shown large to both players before it resolves (the opponent's especially).
+    actionPlayed: async (e, final) => {
+      stage.sound('flip');
+      await showcase(cardModel(`c${e.card}`, cardOf(final.config.decks, e.card)), e.seat === board.nearSeat ? 'You play' : 'Your opponent plays');
+    },
     fizzled: nothing,
     abilityUsed: async () => stage.sound('flip'),
     maneuvered: async () => stage.sound('slide'),

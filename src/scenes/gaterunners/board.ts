@@ -21,7 +21,8 @@ import type { BoardHost as KitBoardHost } from '../kit/TableBoard';
 import { TableBoard } from '../kit/TableBoard';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
-import { textStyle } from '../theme';
+import { css, textStyle } from '../theme';
+import { drawBox } from '../components/draw';
 import { cardModel, gateModel, heroModel } from './face';
 import type { GrLayout } from './layout';
 import { computeLayout } from './layout';
@@ -97,6 +98,10 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
   backs: CardView[] = [];
   readonly primary: Button;
   readonly secondary: Button;
+  /** A banner across the lanes for a decision that is easy to miss (a response window). */
+  readonly banner: Phaser.GameObjects.Container;
+  readonly #bannerBg: Phaser.GameObjects.Graphics;
+  readonly #bannerText: Phaser.GameObjects.Text;
 
   constructor(scene: Phaser.Scene, host: BoardHost, width: number, height: number) {
     super(scene, host, computeLayout(width, height));
@@ -122,7 +127,31 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     this.set = new CardSet(host.drag, host.zoom, this.fan);
     this.primary = new ButtonView(scene, 0, 0, { label: 'End', icon: ICONS.play.key, width: 200, height: 48, variant: 'primary' }, p).setDepth(DEPTH.ui);
     this.secondary = new ButtonView(scene, 0, 0, { label: 'Pass', icon: ICONS.close.key, width: 200, height: 48 }, p).setDepth(DEPTH.ui);
+    this.#bannerBg = scene.add.graphics();
+    this.#bannerText = scene.add.text(0, 0, '', textStyle('heading', p.text, { size: 22, align: 'center' })).setOrigin(0.5);
+    this.banner = scene.add.container(0, 0, [this.#bannerBg, this.#bannerText]).setDepth(DEPTH.ui - 1).setVisible(false);
     this.place(width, height);
+  }
+
+  /** The banner's words while it shows, else null. */
+  get bannerShown(): string | null {
+    return this.banner.visible ? this.#bannerText.text : null;
+  }
+
+  /** Shows `text` in the banner across the lanes (null hides it). */
+  setBanner(text: string | null): void {
+    if (text === null) {
+      this.banner.setVisible(false);
+      return;
+    }
+    if (this.banner.visible && this.#bannerText.text === text) return;
+    const p = this.host.palette;
+    this.#bannerText.setText(text).setColor(css(p.text));
+    const w = this.#bannerText.width + 48;
+    this.#bannerBg.clear();
+    drawBox(this.#bannerBg, 0, 0, w, 52, { fill: p.surfaceRaised, fillAlpha: 0.96, stroke: p.gold, strokeWidth: 3, radius: 12, shadow: 4 });
+    const L = this.layout;
+    this.banner.setPosition(L.toast.x, L.toast.y).setVisible(true);
   }
 
   get cards(): ReadonlyMap<number, CardView> {

@@ -24,6 +24,8 @@ export interface GrInspection extends KitInspection<GrMove> {
   /** Each seat's Hero as the viewer sees it: in play (and in which lane) or on its Journey. */
   readonly heroes: { readonly near: { readonly inPlay: boolean; readonly lane: number }; readonly far: { readonly inPlay: boolean; readonly lane: number } };
   readonly phaseLit: string | null;
+  /** The banner across the lanes (a response window), or null. */
+  readonly banner: string | null;
   readonly info: string;
   readonly buttons: { readonly primary: PageButton; readonly secondary: PageButton; readonly undo: PageButton; readonly menu: PageButton };
   readonly gameOver: { readonly title: string; readonly text: string; readonly rematch: PageButton; readonly menu: PageButton } | null;
@@ -82,6 +84,7 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
       far: { inPlay: v?.sides[1 - t.viewer]?.hero.inPlay ?? false, lane: v?.sides[1 - t.viewer]?.hero.lane ?? 0 },
     },
     phaseLit: board.phase.lit?.label ?? null,
+    banner: board.bannerShown,
     info: board.info.text,
     buttons: { primary: button(board.primary), secondary: button(board.secondary), undo: button(t.bar.undo), menu: button(t.bar.menu) },
     gameOver: t.over ? { title: t.over.panel.words.title, text: t.over.panel.words.text, rematch: button(t.over.panel.rematch), menu: button(t.over.panel.menu) } : null,
