@@ -322,7 +322,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     }
     const phaseIndex = v.phase === 'main' || v.phase === 'discard' || v.phase === 'heroEnters' ? (v.mobilize === 1 ? 2 : 4) : v.phase === 'attack' || v.phase === 'block' || v.phase === 'response' || v.phase === 'assign' ? 3 : null;
     const setup = v.phase === 'placeGates' || v.phase === 'mulligan';
-    // Upright, the strip needs its width for the phases: the turn goes on the line above it.
+    // Upright, the strip needs its width for the phases: the turn goes on the line beside the buttons.
     const tall = this.layout.mode === 'tall';
     this.phase.setModel({ phases: [...TURN_PHASES], current: phaseIndex, ...(tall ? {} : { caption: setup ? 'Setup' : `Turn ${v.turn}` }) });
     const left = Math.max(0, 2 - v.levelOnePlayed);

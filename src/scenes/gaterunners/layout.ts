@@ -4,8 +4,8 @@
  * and yours at their bottom. Landscape: the phase strip across the top of the lanes; each seat's Hero and piles in
  * a left panel (the opponent's hand, Hero and piles above, yours below); the turn, the buttons and the log in a
  * right panel. Portrait: the opponent's Hero,
- * hand and piles in a strip under the top bar, the phase strip and the buttons in a row under the lanes, and no
- * room for the log (the kit's Log button opens it).
+ * hand and piles in a strip under the top bar, the phase strip under the lanes, the turn line and the buttons in a
+ * row under it, and no room for the log (the kit's Log button opens it).
  */
 import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
 import type { Rect } from '../viewport';
@@ -120,13 +120,15 @@ function tall(w: number, h: number): GrLayout {
   const rowH = BUTTON_H + 12;
   const rowY = handY - handH / 2 - 10 - rowH / 2;
   const lanesTop = TOP + 6 + stripH;
-  // Room under the lanes for the turn line above the phase strip.
-  const lanesBottom = rowY - rowH / 2 - 24;
+  // Under the lanes: the phase strip across the whole width (its six phases need it), then a row with the turn
+  // line on the left and the buttons on the right.
+  const phaseH = 44;
+  const phase: Rect = { x: x0, y: rowY - rowH / 2 - 6 - phaseH, width: x1 - x0, height: phaseH };
+  const lanesBottom = phase.y - 8;
   const lanes = threeLanes(x0, x1, lanesTop, lanesBottom);
   const buttonW = 150;
   const primary: Rect = { x: x1 - buttonW, y: rowY - BUTTON_H / 2, width: buttonW, height: BUTTON_H };
   const secondary: Rect = { x: x1 - 2 * buttonW - 8, y: rowY - BUTTON_H / 2, width: buttonW, height: BUTTON_H };
-  const phase: Rect = { x: x0, y: rowY - 26, width: secondary.x - x0 - 12, height: 52 };
   const nearHeroX = x0 + heroW / 2;
   const farHeroX = x0 + heroW / 2;
   const farPilesX = [x1 - pileW * 1.5 - 10, x1 - pileW / 2] as const;
@@ -145,7 +147,7 @@ function tall(w: number, h: number): GrLayout {
     farHand: { x: (x0 + heroW + farPilesX[0]) / 2 + 20, y: stripY + 10, width: Math.max(160, farPilesX[0] - x0 - heroW - 60), scale: 0.3 },
     hand: { x: (handLeft + handRight) / 2, y: handY, width: handRight - handLeft, cardScale: handScale },
     phase,
-    info: { x: phase.x + phase.width / 2, y: phase.y - 10 },
+    info: { x: (x0 + secondary.x - 12) / 2, y: rowY },
     buttons: { primary, secondary },
     log: null,
     toast: { x: w / 2, y: (lanesTop + lanesBottom) / 2, width: Math.min(560, w - 40) },
