@@ -130,6 +130,7 @@ test.describe('GateRunners table', () => {
     await page.screenshot({ path: 'test-results/gaterunners-setup.png' });
     let moves = 0;
     let battleShot = false;
+    let heroSeen = false;
     for (let n = 0; n < 600 && !g.gameOver; n++) {
       const move = choose(g);
       if (!move) throw new Error(`no move in ${g.phase}: ${JSON.stringify(g.legal.slice(0, 3))}`);
@@ -140,6 +141,11 @@ test.describe('GateRunners table', () => {
       });
       moves++;
       g = await waitForTurn(page);
+      // A Hero in play stands in a lane: the lane says so.
+      if (g.heroes.near.inPlay) {
+        expect(g.lanes[g.heroes.near.lane]?.label).toMatch(/your Hero|both Heroes/);
+        heroSeen = true;
+      }
       if (!battleShot && g.phase === 'attack' && g.turn >= 6) {
         await page.screenshot({ path: 'test-results/gaterunners-battle.png' });
         battleShot = true;
@@ -147,6 +153,7 @@ test.describe('GateRunners table', () => {
     }
     expect(g.gameOver?.title, 'the game reached its end').toBeTruthy();
     expect(moves).toBeGreaterThan(20);
+    expect(heroSeen, 'your Hero entered a lane during the game').toBe(true);
     // The log names the seats as the table does, and the cards by name.
     expect(g.log.filter((line) => /Player \d|card \d/.test(line))).toEqual([]);
     expect(g.offscreen).toEqual([]);

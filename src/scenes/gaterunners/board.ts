@@ -340,7 +340,10 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       const condition: GateCondition = !gate ? 'intact' : gate.destroyed ? 'destroyed' : dealt && gate.shields < max ? 'cracked' : 'intact';
       return { seat: s, units: [], gate: { name: gate ? (GATE_BY_ID.get(gate.gate)?.name ?? 'Gate') : 'No Gate yet', shields: gate?.shields ?? 0, maxShields: max, condition } };
     };
-    return { id: `lane${lane}`, label: laneName(lane), capacity: CAPACITY[lane] ?? 2, near: side(seat), far: side(1 - seat) };
+    // A Hero in play stands in a lane (GR-41): the lane says whose.
+    const heroes = (v?.sides ?? []).flatMap((s, owner) => (s.hero.inPlay && s.hero.lane === lane ? [owner === seat ? 'your Hero' : 'their Hero'] : []));
+    const label = heroes.length === 2 ? `${laneName(lane)} · both Heroes` : heroes.length === 1 ? `${laneName(lane)} · ${heroes[0]}` : laneName(lane);
+    return { id: `lane${lane}`, label, capacity: CAPACITY[lane] ?? 2, near: side(seat), far: side(1 - seat) };
   }
 
   /** The resting pose of a card in the picture. */

@@ -20,7 +20,7 @@ export interface GrInspection extends KitInspection<GrMove> {
   /** Every card on the table by its id (`c123`, `hero`, `farhero`, `gate:<id>`): where it shows and how it lies. */
   readonly cards: Readonly<Record<string, PagePoint & { readonly where: string; readonly highlight: string; readonly angle: number }>>;
   /** [lane]: each side's Gate (name, Shields, destroyed) and units. */
-  readonly lanes: readonly { readonly near: LaneSide; readonly far: LaneSide }[];
+  readonly lanes: readonly { readonly label: string; readonly near: LaneSide; readonly far: LaneSide }[];
   /** Each seat's Hero as the viewer sees it: in play (and in which lane) or on its Journey. */
   readonly heroes: { readonly near: { readonly inPlay: boolean; readonly lane: number }; readonly far: { readonly inPlay: boolean; readonly lane: number } };
   readonly phaseLit: string | null;
@@ -67,7 +67,7 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
       };
     };
     check(sides.id, lane.x + lane.rect.width / 2, lane.y + lane.rect.height / 2, lane.rect.width, lane.rect.height);
-    return { near: side('near'), far: side('far') };
+    return { label: sides.label, near: side('near'), far: side('far') };
   });
   for (const b of [board.primary, board.secondary]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
   const fields = {
