@@ -36,12 +36,13 @@ export function cardModel(id: string, card: Card | undefined, marks: UnitMarks |
           cost: card.level,
           text: cardText(card),
           accent,
+          icon: ICONS.gaterunners.key,
           stats: [
             { value: card.power, label: 'Power' },
             { value: card.health, label: 'Health' },
           ],
         }
-      : { id, title: card.name, kind: card.instant ? 'Instant' : 'Action', cost: card.cost, text: cardText(card), accent };
+      : { id, title: card.name, kind: card.instant ? 'Instant' : 'Action', cost: card.cost, text: cardText(card), accent, icon: ICONS.gkTwinStrike.key };
   if (!marks || card.kind !== 'unit') return full;
   return { ...full, zoomed: full, paint: (scene, palette) => paintUnit(scene, palette, card, marks, accent) };
 }
