@@ -22,7 +22,7 @@ import { TableBoard } from '../kit/TableBoard';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
-import { drawBox } from '../components/draw';
+import { drawBox, fitText } from '../components/draw';
 import { cardModel, gateModel, heroModel } from './face';
 import type { GrLayout } from './layout';
 import { computeLayout } from './layout';
@@ -326,8 +326,9 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     const tall = this.layout.mode === 'tall';
     this.phase.setModel({ phases: [...TURN_PHASES], current: phaseIndex, ...(tall ? {} : { caption: setup ? 'Setup' : `Turn ${v.turn}` }) });
     const left = Math.max(0, 2 - v.levelOnePlayed);
-    const plays = setup || v.phase === 'over' ? '' : `${this.host.seatLabel(v.active).split('\n')[0]} · Level 1 plays left: ${left} of 2`;
-    this.info.setText(tall && !setup ? `Turn ${v.turn} · ${plays}` : plays);
+    const plays = setup || v.phase === 'over' ? '' : `Level 1 plays left: ${left} of 2`;
+    this.info.setText(tall && plays ? `Turn ${v.turn} · ${plays}` : plays);
+    fitText(this.info, this.layout.info.width);
   }
 
   #laneModel(lane: number, v: GrView | null): LaneModel {

@@ -70,6 +70,7 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
     return { label: sides.label, near: side('near'), far: side('far') };
   });
   for (const b of [board.primary, board.secondary]) if (b.visible) check(b.label, b.x, b.y, b.width, b.height);
+  check('info', board.info.x, board.info.y, board.info.displayWidth, board.info.displayHeight);
   const fields = {
     phase: v?.phase ?? 'over',
     turn: v?.turn ?? 0,

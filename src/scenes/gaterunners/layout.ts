@@ -38,8 +38,8 @@ export interface GrLayout {
   readonly farHand: Point & { readonly width: number; readonly scale: number };
   readonly hand: Point & { readonly width: number; readonly cardScale: number };
   readonly phase: Rect;
-  /** The turn and the Level 1 plays left, under the phase strip. */
-  readonly info: Point;
+  /** The turn and the Level 1 plays left: its centre and the width it may take. */
+  readonly info: Point & { readonly width: number };
   /** The two action buttons (primary above or left of secondary). */
   readonly buttons: { readonly primary: Rect; readonly secondary: Rect };
   readonly log: Rect | null;
@@ -81,7 +81,7 @@ function wide(w: number, h: number): GrLayout {
   const nearHeroY = h - M - heroH / 2;
   const nearPileY = nearHeroY - heroH / 2 - 10 - pileH / 2;
   const rx = w - M - rightW;
-  const info = { x: rx + rightW / 2, y: TOP + 22 };
+  const info = { x: rx + rightW / 2, y: TOP + 22, width: rightW };
   const primary: Rect = { x: rx, y: TOP + 44, width: rightW, height: BUTTON_H };
   const secondary: Rect = { x: rx, y: primary.y + BUTTON_H + 8, width: rightW, height: BUTTON_H };
   const logTop = secondary.y + BUTTON_H + 14;
@@ -147,7 +147,7 @@ function tall(w: number, h: number): GrLayout {
     farHand: { x: (x0 + heroW + farPilesX[0]) / 2 + 20, y: stripY + 10, width: Math.max(160, farPilesX[0] - x0 - heroW - 60), scale: 0.3 },
     hand: { x: (handLeft + handRight) / 2, y: handY, width: handRight - handLeft, cardScale: handScale },
     phase,
-    info: { x: (x0 + secondary.x - 12) / 2, y: rowY },
+    info: { x: (x0 + secondary.x - 12) / 2, y: rowY, width: secondary.x - 12 - x0 },
     buttons: { primary, secondary },
     log: null,
     toast: { x: w / 2, y: (lanesTop + lanesBottom) / 2, width: Math.min(560, w - 40) },
