@@ -111,6 +111,20 @@ function choose(g: Gr, fight = false): GrMove | undefined {
   }
 }
 
+/** Plays the quick game plan by pointer (or `tap`) until `done` says so, at most `max` moves; returns the table then. */
+async function playUntil(page: Page, done: (g: Gr) => boolean, max: number, tap?: (point: { x: number; y: number }) => Promise<void>): Promise<Gr> {
+  let g = await waitForTurn(page);
+  for (let n = 0; n < max && !g.gameOver && !done(g); n++) {
+    const move = choose(g);
+    if (!move) break;
+    const plies = g.plies;
+    await playByPointer(page, move, tap);
+    await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
+    g = await waitForTurn(page);
+  }
+  return g;
+}
+
 test.describe('GateRunners table', () => {
   test('the new-game panel offers each seat the four decks; the table deals the ones chosen', async ({ page }) => {
     const errors = collectErrors(page);
@@ -200,15 +214,7 @@ test.describe('GateRunners table', () => {
   test('a refused drop snaps back and says why', async ({ page }) => {
     const errors = collectErrors(page);
     await startGame(page, { seed: 'e2e-gr-refused', opponent: 'easy' });
-    let g = await waitForTurn(page);
-    for (let n = 0; n < 40 && g.phase !== 'main'; n++) {
-      const move = choose(g);
-      if (!move) break;
-      const plies = g.plies;
-      await playByPointer(page, move);
-      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
-      g = await waitForTurn(page);
-    }
+    const g = await playUntil(page, (x) => x.phase === 'main', 40);
     expect(g.phase).toBe('main');
     // A hand card with no legal move into some lane: dropped there, it is refused with the rules' reason.
     const hand = Object.entries(g.cards).filter(([, c]) => c.where === 'hand');
@@ -261,15 +267,7 @@ test.describe('GateRunners table', () => {
     test.setTimeout(240_000);
     const errors = collectErrors(page);
     await startGame(page, { seed: 'e2e-gr-reload', opponent: 'easy' });
-    let g = await waitForTurn(page);
-    for (let n = 0; n < 400 && !g.gameOver && !(['attack', 'block', 'response'].includes(g.phase) && g.turn >= 3); n++) {
-      const move = choose(g);
-      if (!move) break;
-      const plies = g.plies;
-      await playByPointer(page, move);
-      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
-      g = await waitForTurn(page);
-    }
+    const g = await playUntil(page, (x) => ['attack', 'block', 'response'].includes(x.phase) && x.turn >= 3, 400);
     expect(['attack', 'block', 'response']).toContain(g.phase);
     await page.reload();
     await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -297,15 +295,7 @@ for (const [width, height] of [
     test('a few turns by the pointer, everything on screen', async ({ page }) => {
       const errors = collectErrors(page);
       await startGame(page, { seed: `e2e-gr-${width}`, opponent: 'easy' });
-      let g = await waitForTurn(page);
-      for (let n = 0; n < 30 && !g.gameOver && g.turn < 5; n++) {
-        const move = choose(g);
-        if (!move) break;
-        const plies = g.plies;
-        await playByPointer(page, move);
-        await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
-        g = await waitForTurn(page);
-      }
+      const g = await playUntil(page, (x) => x.turn >= 5, 30);
       expect(g.turn).toBeGreaterThanOrEqual(3);
       expect(g.offscreen).toEqual([]);
       await page.screenshot({ path: `test-results/gaterunners-${width}x${height}.png` });
@@ -320,15 +310,7 @@ test.describe('GateRunners on a touch screen', () => {
     const errors = collectErrors(page);
     const tap = (x: number, y: number) => page.touchscreen.tap(x, y);
     await startGame(page, { seed: 'e2e-gr-touch', opponent: 'easy', tap });
-    let g = await waitForTurn(page);
-    for (let n = 0; n < 30 && !g.gameOver && g.turn < 3; n++) {
-      const move = choose(g);
-      if (!move) break;
-      const plies = g.plies;
-      await playByPointer(page, move, (point) => tap(point.x, point.y));
-      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies);
-      g = await waitForTurn(page);
-    }
+    const g = await playUntil(page, (x) => x.turn >= 3, 30, (point) => tap(point.x, point.y));
     expect(g.turn).toBeGreaterThanOrEqual(3);
     expect(errors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { choicesOf, moveBuilderMachine } from '../../machines/move-builder';
 import type { MoveGrammar, PickStep, Step } from '../../machines/move-steps';
 import { offeredSteps } from '../../machines/move-steps';
 import type { MoveBase } from '../../rules/core/module';
+import type { PlacementRules } from '../components/DragController';
 import type { Focusable } from '../components/KeyboardFocus';
 
 /**
@@ -137,6 +138,19 @@ export class MoveInput<M extends MoveBase, V> {
       if (isCard(first, cardId) && second && !('set' in second) && second.kind === 'zone') out.add(String(second.id));
     }
     return [...out];
+  }
+
+  /**
+   * The drag controller's rules in controlled mode: lit zones, drops and taps all become this input's events;
+   * `explain` words a refused drop, `tapCard` takes a tap on a card (a table may map it first).
+   */
+  placementRules(explain: PlacementRules['explainRefusal'], tapCard: (cardId: string) => void): PlacementRules {
+    return {
+      targetsFor: (cardId) => this.zonesAfter(cardId),
+      onPlace: (cardId, zoneId) => this.drop(cardId, zoneId),
+      explainRefusal: explain,
+      taps: { card: tapCard, zone: (zoneId) => this.tapZone(zoneId), nothing: () => this.tapNothing() },
+    };
   }
 
   /** A drop: the card (unless it is the one held), then the zone. */

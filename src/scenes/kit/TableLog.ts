@@ -6,6 +6,10 @@ import type { SeatWords } from '../../rules/core/words';
 import type { GameLog } from '../components/GameLog';
 import type { Palette } from '../theme';
 import { liveRegion } from '../components/LiveRegion';
+import type { Button } from '../components/Button';
+import { TopBar } from '../components/TopBar';
+import { DEPTH } from '../layers';
+import type { Rect } from '../viewport';
 
 /** A log line: the words and the seat colour they are tinted with (null: body text). */
 export type LogLine = { readonly text: string; readonly colour: number | null } | null;
@@ -91,4 +95,47 @@ export function eventLine<E extends EventBase>(module: { describeEvent(event: E,
   if (!text) return null;
   const seat = 'seat' in event && typeof event.seat === 'number' ? event.seat : null;
   return { text, colour: seat === null ? null : (palette.seats[seat] ?? null) };
+}
+
+/**
+ * Where a table's log shows: in the place its layout gives it, or, where the layout has none (a tablet held
+ * upright), over the table's right side while the player has it open with the top bar's Log button (or L).
+ */
+export class LogPlace {
+  readonly #log: GameLog;
+  readonly #button: Button;
+  #hasRoom = true;
+  #open = false;
+  #view = { width: 0, height: 0 };
+
+  constructor(log: GameLog, button: Button) {
+    this.#log = log;
+    this.#button = button;
+  }
+
+  /** The Log button while it shows (no room for the log in the layout), else null. */
+  get button(): Button | null {
+    return this.#button.visible ? this.#button : null;
+  }
+
+  /** Lays the log out for a view size and the layout's place for it (null: none). */
+  place(room: Rect | null, width: number, height: number): void {
+    this.#hasRoom = room !== null;
+    this.#view = { width, height };
+    this.#button.setVisible(!this.#hasRoom);
+    if (room) {
+      this.#log.setDepth(DEPTH.ui - 30).setVisible(true).setRect(room);
+      return;
+    }
+    const panelWidth = Math.min(440, width - 20);
+    this.#log.setDepth(DEPTH.ui + 5).setVisible(this.#open).setRect({ x: width - panelWidth - 10, y: TopBar.HEIGHT + 8, width: panelWidth, height: Math.min(420, height * 0.45) });
+  }
+
+  /** Opens or closes the log over the table; false when the log has its own place (nothing to toggle). */
+  toggle(): boolean {
+    if (this.#hasRoom) return false;
+    this.#open = !this.#open;
+    this.place(null, this.#view.width, this.#view.height);
+    return true;
+  }
 }

@@ -5,7 +5,7 @@ import type { MatchDirector, TableSound, TableView } from '../../machines/direct
 import type { SeatController } from '../../machines/match-logic';
 import { undoRefusal } from '../../machines/match-logic';
 import type { Choices } from '../../machines/move-builder';
-import type { MoveGrammar, PickRefusal, PickStep } from '../../machines/move-steps';
+import type { PickRefusal, PickStep } from '../../machines/move-steps';
 import type { ResumedSave } from '../../machines/saves';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
@@ -13,7 +13,6 @@ import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules
 import type { SeatWords } from '../../rules/core/words';
 import { ICONS } from '../assets';
 import { Backdrop } from '../backdrop';
-import type { ButtonOptions } from '../components/Button';
 import type { Button } from '../components/Button';
 import { BUTTON_CLICK } from '../components/Button';
 import { DragController } from '../components/DragController';
@@ -31,46 +30,21 @@ import type { Services } from '../services';
 import { servicesOf } from '../services';
 import type { Palette } from '../theme';
 import { LayoutScene } from '../viewport';
-import type { Rect } from '../viewport';
 import { GameOverPanel } from './GameOverPanel';
 import type { GameOverWords } from './GameOverPanel';
 import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
 import type { Stop } from './MoveInput';
+import type { EventAnimations, TableChrome, TableSpec, TableStart } from './table-types';
 import { MoveInput } from './MoveInput';
 import { seatLabel, seatName, seatsOfSave } from './seats';
 import type { LogLine } from './TableLog';
-import { eventLine, refusalWords, TableLog } from './TableLog';
+import { eventLine, LogPlace, refusalWords, TableLog } from './TableLog';
 import type { GameInspection, KitInspection, PageTools } from './inspect';
-import { pageTools } from './inspect';
+import { kitFields, pageTools } from './inspect';
+import { statusLine } from './status';
 
-/** A press that moves further than this (CSS px) was a drag, not a tap. */
-export const TAP_SLOP = 10;
-
-export type { Stop } from './MoveInput';
-
-/**
- * How a table animates each domain event of its game: one entry per event type, so a missing one is a compile
- * error. Each resolves when its animation has played; `rest` is what follows in the same move.
- */
-export type EventAnimations<E extends EventBase, V> = { readonly [T in E['type']]: (event: Extract<E, { type: T }>, final: V, rest: readonly E[]) => Promise<void> };
-
-/** What the menu hands a table: a new match with its seats (and the game's own options), or a save to continue. */
-export type TableStart = { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown } | { readonly resumed: ResumedSave };
-
-/** What a game's table is made of, besides its pieces. */
-export interface TableSpec<M extends MoveBase, V, E extends EventBase> {
-  readonly key: string;
-  readonly module: GameModule<unknown, object, V, M, E>;
-  readonly grammar: MoveGrammar<M, V>;
-  /** Buttons in the top bar besides Menu and Undo (Gate's Hint). */
-  readonly topBarExtras?: readonly ButtonOptions[];
-}
-
-/** Where a game's layout puts the kit's log (null: no room, hidden) and the centre line of its toasts. */
-export interface TableChrome {
-  readonly log: Rect | null;
-  readonly toast: { readonly x: number; readonly y: number; readonly width: number };
-}
+export { TAP_SLOP } from './table-types';
+export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
 
 /**
  * The skeleton every game's table stands on: the scene's lifecycle, the match (MatchHost and the director's
@@ -112,10 +86,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #stops: Stop[] = [];
   #offerKey = '';
   #log!: TableLog<M, E>;
-  #logButton!: Button;
-  /** The layout has a place for the log; else it opens over the table from the top bar. */
-  #logHasRoom = true;
-  #logOpen = false;
+  /** The log's place: the layout's, or over the table from the top bar's Log button. */
+  #logPlace!: LogPlace;
   #ready = false;
 
   constructor(spec: TableSpec<M, V, E>) {
@@ -171,8 +143,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** What the person is asked to do now; the kit puts the phase's title before it (the turn chart's phase). */
   protected abstract promptText(view: V, choices: Choices<M>): string;
   /** The status line while someone else decides (a mulligan may be simultaneous). */
-  protected waitingText(view: V): string {
-    void view;
+  protected waitingText(_view: V): string {
     return '';
   }
   /** The new palette on the game's pieces. */
@@ -194,19 +165,15 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.picks.tapCard(cardId);
   }
     /** The zone a card lies in, when a tap on it should count as a tap on that zone (a recruit's "your hand"). */
-  protected zoneOfCard(cardId: string): string | null {
-    void cardId;
+  protected zoneOfCard(_cardId: string): string | null {
     return null;
   }
   /** The move a drop (or a tap of a zone with a card chosen) stands for, legal or not, so the rules can say why not. */
-  protected moveFor(cardId: string, zoneId: string): M | null {
-    void cardId;
-    void zoneId;
+  protected moveFor(_cardId: string, _zoneId: string): M | null {
     return null;
   }
   /** Words for a pick that is not on offer; null for the kit's own. */
-  protected refusalFor(step: PickStep): string | null {
-    void step;
+  protected refusalFor(_step: PickStep): string | null {
     return null;
   }
   /** The game-over panel's words. */
@@ -223,27 +190,21 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.backdrop = new Backdrop(this, p);
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
     this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
-    this.#logButton = this.bar.extras[this.bar.extras.length - 1] as Button;
-    this.#logButton.on(BUTTON_CLICK, () => this.#toggleLog());
+    const logButton = this.bar.extras[this.bar.extras.length - 1] as Button;
+    logButton.on(BUTTON_CLICK, () => this.#toggleLog());
     this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
+    this.#logPlace = new LogPlace(this.log, logButton);
     this.#log = new TableLog(this.log, this.module, (e) => this.logLine(e));
     this.toastBox = new Toast(this, p, this.motion);
     this.zoom = new Zoom(this, () => this.palette, this.motion, () => ({ x: 0, y: 0, width: this.viewWidth, height: this.viewHeight }), ICONS.cardBack.key);
     this.curtain = new HandoffCurtain(this, p, this.motion, ICONS.play.key);
-    this.drag = new DragController(
-      this,
-      {
-        targetsFor: (cardId) => this.picks.zonesAfter(cardId),
-        onPlace: (cardId, zoneId) => this.picks.drop(cardId, zoneId),
-        explainRefusal: (cardId, zoneId) => this.#explainDrop(cardId, zoneId),
-        taps: { card: (id) => this.tapCard(id), zone: (id) => this.picks.tapZone(id), nothing: () => this.picks.tapNothing() },
-      },
-      { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) },
-    );
+    this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId), () => this.#sayNotNow());
+    // Drags, taps and drops all become the machine's events (a game may first map a card's tap: tapCard).
+    const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id));
+    this.drag = new DragController(this, rules, { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
     this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null);
     this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
     this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
-    this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId), () => this.#sayNotNow());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
     this.picks.actor.on('pick.refused', ({ refusal }) => this.#sayRefused(refusal));
     this.picks.actor.subscribe(() => this.#paintChoices());
@@ -274,7 +235,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.mine = false;
     this.transients = new Set();
     this.overPanel = null;
-    this.#logOpen = false;
     this.#offerKey = '';
   }
 
@@ -399,10 +359,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.curtain.layout(width, height);
     this.overPanel?.layout(width, height);
     const chrome = this.layoutTable(width, height);
-    this.#logHasRoom = chrome.log !== null;
-    this.#logButton.setVisible(!this.#logHasRoom);
+    this.#logPlace.place(chrome.log, width, height);
     this.bar.layout(width);
-    this.#placeLog(chrome.log);
     this.toastBox.place(chrome.toast.x, chrome.toast.y, chrome.toast.width);
     this.#paintChoices();
   }
@@ -466,49 +424,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   #refreshStatus(choices: Choices<M>): void {
     const v = this.view;
-    let text = '';
-    let thinking = false;
-    if (this.over) text = `${this.over.title} — game over`;
-    else if (this.thinking !== null && this.seats[this.thinking]?.kind === 'computer') {
-      text = `${this.seatName(this.thinking)} is thinking…`;
-      thinking = true;
-    } else if (this.curtain.showing) text = 'Handing over…';
-    else if (this.mine && v) text = this.#titled(this.promptText(v, choices));
-    else if (v) text = this.waitingText(v);
+    const computer = this.thinking !== null && this.seats[this.thinking]?.kind === 'computer' ? this.seatName(this.thinking) : null;
+    const { text, thinking } = statusLine({ over: this.over, computer, handingOver: this.curtain.showing, prompt: this.mine && v ? () => this.promptText(v, choices) : null, waiting: v ? () => this.waitingText(v) : null, title: this.module.phases[this.chartPhase]?.label ?? null });
     if (text !== this.bar.status) liveRegion('log').announce(text);
     this.bar.setStatus(text, thinking);
-  }
-
-  /** A prompt under its title: the turn chart's phase, in the rules' words ("Recruit · drag a witch …"). */
-  #titled(prompt: string): string {
-    const title = this.module.phases[this.chartPhase]?.label;
-    return title && prompt ? `${title} · ${prompt}` : prompt || (title ?? '');
-  }
-
-  /**
-   * The log in its place (the layout's), or, where the layout has none (a tablet held upright), over the table's
-   * right side while the player has it open with the top bar's Log button.
-   */
-  #placeLog(room: Rect | null): void {
-    if (room) {
-      this.log.setDepth(DEPTH.ui - 30).setVisible(true).setRect(room);
-      return;
-    }
-    const width = Math.min(440, this.viewWidth - 20);
-    const top = TopBar.HEIGHT + 8;
-    this.log.setDepth(DEPTH.ui + 5).setVisible(this.#logOpen).setRect({ x: this.viewWidth - width - 10, y: top, width, height: Math.min(420, this.viewHeight * 0.45) });
-  }
-
-  #toggleLog(): void {
-    if (this.#logHasRoom) return;
-    this.services.sound.play('click');
-    this.#logOpen = !this.#logOpen;
-    this.#placeLog(null);
-  }
-
-  /** Whether the player can read the log now (in its place, or opened over the table). */
-  protected get logShown(): boolean {
-    return this.log.visible;
   }
 
   /**
@@ -520,34 +439,13 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const { moving, fields } = read(tools);
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
-    return {
-      ...fields,
-      ready: this.ready && this.view !== null,
-      animating: this.busy || moving || this.transients.size > 0,
-      deciding: this.mine && !this.busy && !moving,
-      plies: director?.data.plies ?? 0,
-      status: this.bar.status,
-      legal: this.mine ? (director?.legalMoves() ?? []) : [],
-      log: this.log.texts,
-      logShown: this.log.visible,
-      logButton: this.#logButton.visible ? tools.button(this.#logButton) : null,
-      toast: this.toastBox.current,
-      zoom: this.zoom.showing,
-      selected: this.drag.selectedId,
-      offscreen: tools.offscreen,
-      fps: Math.round(this.game.loop.actualFps),
-      keys: this.keyStops,
-      stopPoints: Object.fromEntries(this.#stops.map((stop) => {
-        const bounds = stop.target.getBounds();
-        return [stop.name, tools.pt(bounds.centerX, bounds.centerY)];
-      })),
-    };
+    const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
+    const parts = { ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
-  /** The keyboard's ring as the test hooks see it: the stops' names in order, and the focused one. */
-  protected get keyStops(): { readonly focused: string | null; readonly stops: readonly string[] } {
-    const index = this.#keys.focused;
-    return { focused: index >= 0 ? (this.#stops[index]?.name ?? null) : null, stops: this.#stops.map((s) => s.name) };
+  #toggleLog(): void {
+    if (this.#logPlace.toggle()) this.services.sound.play('click');
   }
 
   #explainDrop(cardId: string, zoneId: string | null): string | null {

@@ -59,3 +59,50 @@ export function pageTools(scene: LayoutScene): PageTools {
     offscreen,
   };
 }
+
+/** What the kit knows of a table for its inspection. */
+export interface KitParts<M> {
+  readonly ready: boolean;
+  readonly busy: boolean;
+  readonly mine: boolean;
+  readonly transients: number;
+  readonly plies: number;
+  readonly status: string;
+  readonly legal: readonly M[];
+  readonly log: { readonly texts: readonly string[]; readonly shown: boolean; readonly button: Button | null };
+  readonly toast: string | null;
+  readonly zoom: string | null;
+  readonly selected: string | null;
+  readonly fps: number;
+  /** The keyboard's ring: its stops and the index focused (-1: none). */
+  readonly stops: readonly { readonly name: string; readonly target: { getBounds(): { centerX: number; centerY: number } } }[];
+  readonly focused: number;
+}
+
+/** The kit's fields of an inspection, with the game's pieces still `moving` (tweens under way). */
+export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageTools): KitInspection<M> {
+  const { stops } = parts;
+  return {
+    ready: parts.ready,
+    animating: parts.busy || moving || parts.transients > 0,
+    deciding: parts.mine && !parts.busy && !moving,
+    plies: parts.plies,
+    status: parts.status,
+    legal: parts.legal,
+    log: parts.log.texts,
+    logShown: parts.log.shown,
+    logButton: parts.log.button ? tools.button(parts.log.button) : null,
+    toast: parts.toast,
+    zoom: parts.zoom,
+    selected: parts.selected,
+    offscreen: tools.offscreen,
+    fps: parts.fps,
+    keys: { focused: parts.focused >= 0 ? (stops[parts.focused]?.name ?? null) : null, stops: stops.map((s) => s.name) },
+    stopPoints: Object.fromEntries(
+      stops.map((stop) => {
+        const bounds = stop.target.getBounds();
+        return [stop.name, tools.pt(bounds.centerX, bounds.centerY)];
+      }),
+    ),
+  };
+}
