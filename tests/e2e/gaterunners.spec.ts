@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { GrMove } from '../../src/rules/gaterunners/index';
 import { HERO } from '../../src/rules/gaterunners/index';
+import type { Step } from '../../src/machines/move-steps';
 import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
 import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard } from './helpers';
@@ -73,6 +74,16 @@ async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number;
   // An attack on a Gate goes to the opposing Gate of the attacker's lane (the table's inspection knows the lanes).
   const lane = move.type !== 'declareAttacker' ? -1 : move.card === HERO ? g.heroes.near.lane : g.lanes.findIndex((l) => l.near.units.includes(move.card));
   const path = pathOf(move).map((step) => ('set' in step || step.kind !== 'zone' || !String(step.id).startsWith('strike:gate') ? step : { ...step, id: strikeZone('gate', lane) }));
+  await tapSteps(page, path, tap);
+  if (move.type === 'discard') {
+    await expect.poll(async () => Object.keys((await gr(page)).stopPoints)).toContain('confirm');
+    const point = (await gr(page)).stopPoints.confirm;
+    if (point) await tap(point);
+  }
+}
+
+/** Taps each step's object where the table shows it (a set's cards, then its finish). */
+async function tapSteps(page: Page, path: readonly Step[], tap: (point: { x: number; y: number }) => Promise<void> = (point) => click(page, point)): Promise<void> {
   for (const step of path) {
     const names = 'set' in step ? [...step.set.map((id) => `card:${id}`), 'finish'] : [`${step.kind}:${step.id}`];
     for (const name of names) {
@@ -81,11 +92,6 @@ async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number;
       if (!point) throw new Error(`no point for ${name}`);
       await tap(point);
     }
-  }
-  if (move.type === 'discard') {
-    await expect.poll(async () => Object.keys((await gr(page)).stopPoints)).toContain('confirm');
-    const point = (await gr(page)).stopPoints.confirm;
-    if (point) await tap(point);
   }
 }
 
@@ -155,11 +161,12 @@ test.describe('GateRunners table', () => {
       });
       moves++;
       g = await waitForTurn(page);
-      // A Hero in play stands in a lane: the lane says so.
-      if (g.heroes.near.inPlay) {
-        expect(g.lanes[g.heroes.near.lane]?.label).toMatch(/your Hero|both Heroes/);
-        heroSeen = true;
+      // A Hero in play stands as a card in its lane's Hero place, and in no other lane's.
+      for (const side of ['near', 'far'] as const) {
+        const hero = g.heroes[side];
+        expect(g.lanes.map((lane) => lane[side].hero)).toEqual([0, 1, 2].map((lane) => hero.inPlay && lane === hero.lane));
       }
+      if (g.heroes.near.inPlay) heroSeen = true;
       if (!battleShot && g.phase === 'attack' && g.turn >= 6) {
         await page.screenshot({ path: 'test-results/gaterunners-battle.png' });
         battleShot = true;
@@ -208,6 +215,36 @@ test.describe('GateRunners table', () => {
     }
     expect(blocks, 'a block by drag').toBeGreaterThan(0);
     expect(instants, 'an Instant in a response window').toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a level-up by drop: a Level 2 card dragged from the hand onto a unit of yours replaces it (GR-22)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-gr-levelup', opponent: 'easy' });
+    const levelUpOf = (g: Gr) => g.legal.find((m): m is Extract<GrMove, { type: 'playUnit' }> => m.type === 'playUnit' && m.levelUp.length === 1 && g.lanes[m.lane]?.near.units.includes(m.levelUp[0] ?? -1) === true);
+    const g = await playUntil(page, (x) => x.phase === 'main' && levelUpOf(x) !== undefined, 150);
+    const move = levelUpOf(g);
+    if (!move) throw new Error(`no level-up on offer by turn ${g.turn}`);
+    const unit = move.levelUp[0] as number;
+    const from = g.cards[`c${move.card}`];
+    const onto = g.cards[`c${unit}`];
+    if (!from || !onto) throw new Error('no points');
+    expect(from.where).toBe('hand');
+    await drag(page, from, onto);
+    // The rest of the move (an entering unit's targets), tapped.
+    await tapSteps(page, pathOf(move).filter((step) => !('set' in step) && String(step.id).startsWith('target:')));
+    await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, g.plies, { timeout: 20_000 }).catch(async () => {
+      const now = await gr(page);
+      throw new Error(`the level-up was not taken: ${JSON.stringify(move)}; ${JSON.stringify({ status: now.status, toast: now.toast, stops: Object.keys(now.stopPoints), selected: now.selected })}`);
+    });
+    const after = await waitForTurn(page);
+    // The new card stands in the lane; the unit it used is gone from it (to the graveyard), and the log says so.
+    expect(after.lanes[move.lane]?.near.units).toContain(move.card);
+    expect(after.lanes[move.lane]?.near.units).not.toContain(unit);
+    expect(after.cards[`c${unit}`]).toBeUndefined();
+    expect(after.log.some((line) => /level/i.test(line))).toBe(true);
+    await page.screenshot({ path: 'test-results/gaterunners-level-up.png' });
     expect(errors).toEqual([]);
   });
 

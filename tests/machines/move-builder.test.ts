@@ -10,7 +10,8 @@ import type { MoveGrammar, PickStep, Step } from '../../src/machines/move-steps'
 import { isSetStep } from '../../src/machines/move-steps';
 import { gatekeeperSteps } from '../../src/scenes/gatekeeper/steps';
 import { gateSteps } from '../../src/scenes/gate/steps';
-import { gateRunnersSteps } from '../../src/scenes/gaterunners/steps';
+import { gateRunnersSteps, levelUpPaths, ontoZone } from '../../src/scenes/gaterunners/steps';
+import type { GrMove, GrView } from '../../src/rules/gaterunners/index';
 import { gatewaySteps } from '../../src/scenes/gateway/steps';
 import { walkConfig } from './phase-walk';
 
@@ -164,6 +165,34 @@ describe('the move-building machine over real positions', () => {
       if (id === 'gateway') expect(openChecked).toBeGreaterThan(0);
     }, 120_000);
   }
+});
+
+describe('GateRunners: a level-up dropped onto a unit (GR-22)', () => {
+  it('every level-up has a way in by dropping the card onto a unit it uses in the lane it enters, and that way builds the move', async () => {
+    const module = (await loadGameModule('gaterunners')) as GameModule;
+    const machine = moveBuilderMachine(gateRunnersSteps as AnyGrammar);
+    let levelUps = 0;
+    for (const { state, seat } of positions(module, 200)) {
+      const view = module.view(state, seat) as GrView;
+      const legal = module.legalMoves(state, seat) as GrMove[];
+      const [idle] = initialTransition(machine);
+      const start = send(machine, idle, { type: 'moves.offered', moves: legal, view });
+      for (const move of legal) {
+        if (move.type !== 'playUnit' || move.levelUp.length === 0) continue;
+        const drops = levelUpPaths(move, view);
+        // GR-22 (our choice): at least one unit used stands in the lane entered, so there is always a unit to drop on.
+        expect(drops.length).toBeGreaterThan(0);
+        for (const path of drops) {
+          const onto = path[1];
+          const unit = view.sides[seat]?.units.find((u) => onto && !isSetStep(onto) && onto.id === ontoZone(u.card));
+          expect(unit?.lane, stableStringify(path)).toBe(move.lane);
+          expect(stableStringify(build(machine, start, path).move)).toBe(stableStringify(move));
+        }
+        levelUps++;
+      }
+    }
+    expect(levelUps).toBeGreaterThan(10);
+  });
 });
 
 describe('the move-building machine, step by step', () => {

@@ -15,8 +15,11 @@ import type { Zoom } from './Zoom';
 export interface PlacementRules {
   /** Ids of the zones this card may go to now. */
   targetsFor(cardId: string): readonly string[];
-  /** A legal placement. The card stays where it was let go until the table moves it (or calls `returnHome`). */
-  onPlace(cardId: string, zoneId: string): void;
+  /**
+   * A legal placement. The card stays where it was let go until the table moves it (or calls `returnHome`). `at`:
+   * where the pointer let go of a dragged card (world pixels), null for a tap on the zone.
+   */
+  onPlace(cardId: string, zoneId: string, at: { readonly x: number; readonly y: number } | null): void;
   /** Words for a refused placement (zoneId null: let go over no zone); null shows nothing. */
   explainRefusal(cardId: string, zoneId: string | null): string | null;
   /**
@@ -85,7 +88,7 @@ export class DragController extends Phaser.Events.EventEmitter {
       on(E.DROP, (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.GameObject, target: Phaser.GameObjects.GameObject) => {
         if (obj === this.#dragging) this.#droppedOn = this.#zoneOf(target);
       }),
-      on(E.DRAG_END, (_p: Phaser.Input.Pointer, obj: Phaser.GameObjects.GameObject) => this.#dragEnd(obj)),
+      on(E.DRAG_END, (pointer: Phaser.Input.Pointer, obj: Phaser.GameObjects.GameObject) => this.#dragEnd(obj, { x: pointer.worldX, y: pointer.worldY })),
       on(E.POINTER_UP, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
         // A tap on the bare table puts the selected card back.
         if (over.length === 0 && !this.#dragging) {
@@ -247,7 +250,7 @@ export class DragController extends Phaser.Events.EventEmitter {
     zone.setZoneState(entering ? (legal ? 'hover' : 'refused') : legal ? 'legal' : 'idle');
   }
 
-  #dragEnd(obj: Phaser.GameObjects.GameObject): void {
+  #dragEnd(obj: Phaser.GameObjects.GameObject, at: { readonly x: number; readonly y: number }): void {
     const card = this.#cardOf(obj);
     if (!card || card !== this.#dragging) return;
     const zone = this.#droppedOn;
@@ -256,7 +259,7 @@ export class DragController extends Phaser.Events.EventEmitter {
     this.#suppressTap = true;
     this.#deps.zoom?.suspend(false);
     if (zone && this.#targets.has(zone.zoneId)) {
-      this.#place(card, zone);
+      this.#place(card, zone, at);
     } else {
       this.#targets = new Set();
       this.#lightZones();
@@ -283,18 +286,18 @@ export class DragController extends Phaser.Events.EventEmitter {
     }
     const card = this.#selected;
     if (!card || !this.#enabled || this.#dragging) return;
-    if (this.#targets.has(zone.zoneId)) this.#place(card, zone);
+    if (this.#targets.has(zone.zoneId)) this.#place(card, zone, null);
     else this.#refuse(card, zone);
   }
 
-  #place(card: CardView, zone: DropZone): void {
+  #place(card: CardView, zone: DropZone, at: { readonly x: number; readonly y: number } | null): void {
     card.setHighlight('none');
     this.#selected = null;
     this.#targets = new Set();
     this.#lightZones();
     this.emit(DRAG_SELECTED, null);
     this.#deps.sound?.('place');
-    this.#rules.onPlace(card.cardId, zone.zoneId);
+    this.#rules.onPlace(card.cardId, zone.zoneId, at);
     this.emit(DRAG_PLACED, card.cardId, zone.zoneId);
   }
 

@@ -34,6 +34,8 @@ export interface LaneSideModel {
   readonly units: readonly LaneUnitModel[];
   readonly gate: LaneGateModel;
   readonly slotMarks?: readonly (PartMark | null)[];
+  /** A Hero stands in this lane beside the units (GateRunners GR-41): one more place at the row's end (`near:hero`), ringed gold. */
+  readonly heroSlot?: boolean;
 }
 
 /** A lane across the table: the far player's Gate at the top, the near player's at the bottom. */
@@ -89,7 +91,13 @@ export class Lane extends KitPart<LaneModel> {
   }
 
   #slots(side: LaneSide, model: LaneSideModel, capacity: number, palette: Palette, area: Rect): void {
-    const slotW = (area.width - GAP * (capacity - 1)) / capacity;
+    const places = capacity + (model.heroSlot === true ? 1 : 0);
+    const slotW = (area.width - GAP * (places - 1)) / places;
+    if (model.heroSlot === true) {
+      const rect = { x: area.x + capacity * (slotW + GAP), y: area.y, width: slotW, height: area.height };
+      drawDashedRect(this.graphics, rect.x + rect.width / 2, rect.y + rect.height / 2, rect.width, rect.height, palette.gold, 0.9, 2, 8, 6);
+      this.target('slot', `${side}:hero`, rect, null);
+    }
     for (let i = 0; i < capacity; i++) {
       const rect = { x: area.x + i * (slotW + GAP), y: area.y, width: slotW, height: area.height };
       const unit = model.units[i];

@@ -15,11 +15,11 @@ import type { EventAnimations, Stop, TableChrome, TableStart } from '../kit/Tabl
 import { TAP_SLOP, TableScene } from '../kit/TableScene';
 import type { Palette } from '../theme';
 import { gateRunnersAnimations } from './animations';
-import { cardIdOf, FAR_HERO, GrBoard, keyOfCard } from './board';
+import { cardIdOf, cardUnderZone, FAR_HERO, GrBoard, keyOfCard } from './board';
 import type { GrInspection } from './inspect';
 import { inspectGateRunners } from './inspect';
 import { promptText, waitingText } from './prompts';
-import { gateRunnersSteps, laneZone, strikeZone, targetId, unitId } from './steps';
+import { gateRunnersSteps, laneZone, ontoZone, strikeZone, targetId, unitId } from './steps';
 
 /** A button's label, and the machine event it sends (its keyboard stop's name). */
 type Action = { readonly label: string; readonly act: () => void; readonly sends: string };
@@ -146,13 +146,31 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     // The opposing Hero: attacked while you attack, blocked while it attacks you.
     if (key === FAR_HERO) return v.phase === 'block' ? `block:${unitId(HERO)}` : strikeZone('hero', null);
     const mine = v.sides[v.seat]?.units.find((u) => u.card === key);
+    const onto = ontoZone(key);
+    if (mine && this.choices.offer.picks.some((p) => p.kind === 'zone' && p.id === onto)) return onto;
     if (mine) return laneZone(mine.lane);
     return v.sides[1 - v.seat]?.units.some((u) => u.card === key) ? `block:${cardId}` : null;
+  }
+
+  /** A card dropped on your lane over a unit of yours it may level up into is the level-up onto that unit (GR-22). */
+  protected override dropZone(cardId: string, zoneId: string, at: { readonly x: number; readonly y: number }): string {
+    const lane = /^lane(\d)$/.exec(zoneId);
+    const v = this.view;
+    if (!lane || !v) return zoneId;
+    const offered = this.picks.zonesAfter(cardId);
+    for (const unit of v.sides[v.seat]?.units ?? []) {
+      const card = this.#board.cards.get(unit.card);
+      if (unit.lane === Number(lane[1]) && card && offered.includes(ontoZone(unit.card)) && card.getBounds().contains(at.x, at.y)) return ontoZone(unit.card);
+    }
+    return zoneId;
   }
 
   protected override moveFor(cardId: string, zoneId: string): GrMove | null {
     const v = this.view;
     const key = keyOfCard(cardId);
+    const onto = cardUnderZone(zoneId);
+    const under = zoneId.startsWith('onto:') ? v?.sides[v.seat]?.units.find((u) => u.card === onto) : undefined;
+    if (v && key !== null && under) return { type: 'playUnit', card: key, lane: under.lane, levelUp: [under.card], targets: [] };
     const lane = /^lane(\d)$/.exec(zoneId);
     if (!v || key === null || !lane) return null;
     const to = Number(lane[1]);
@@ -179,8 +197,8 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
       const strike = /^strike:gate@(\d)$/.exec(id);
       if (strike) return board.strikeZones[Number(strike[1])] ?? null;
       if (id === 'strike:hero') return board.heroZone;
-      const block = /^block:(.+)$/.exec(id);
-      if (block) return board.cards.get(block[1] === unitId(HERO) ? FAR_HERO : (keyOfCard(block[1] ?? '') ?? NaN)) ?? null;
+      const covered = cardUnderZone(id);
+      if (covered !== null) return board.cards.get(covered) ?? null;
     }
     return null;
   }
@@ -223,7 +241,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     board.setBanner(mine && this.view?.phase === 'response' ? 'Respond: play an Instant or pass' : null);
     // While blocking, every attacker a blocker may go to is a drop zone (a drag onto it blocks).
     const blocking = mine && this.view?.phase === 'block';
-    board.setBlockZones(blocking ? [...new Set(this.#blockZonesOffered())] : []);
+    board.setCardZones(blocking ? [...new Set(this.#blockZonesOffered())] : []);
   }
 
   /** The attackers any of your blockers may block now (the zones after any blocker). */

@@ -23,7 +23,7 @@ import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import { drawBox, fitText } from '../components/draw';
-import { cardModel, gateModel, heroModel } from './face';
+import { cardModel, gateModel, heroInLaneModel, heroModel } from './face';
 import type { GrLayout } from './layout';
 import { computeLayout } from './layout';
 import { laneZone, strikeZone } from './steps';
@@ -42,6 +42,13 @@ export const FAR_HERO = -2;
 const GATE_CARD_BASE = -100;
 export const gateCardKey = (gate: string): number => GATE_CARD_BASE - GATES.findIndex((g) => g.id === gate);
 export const gateOfKey = (key: number): string | null => (key <= GATE_CARD_BASE ? (GATES[GATE_CARD_BASE - key]?.id ?? null) : null);
+
+/** The board key of the card a zone over a card covers (`block:c5`, `block:hero` the opposing Hero, `onto:c7`), or null. */
+export function cardUnderZone(zoneId: string): number | null {
+  const match = /^(?:block|onto):(.+)$/.exec(zoneId);
+  if (!match) return null;
+  return match[1] === 'hero' ? FAR_HERO : keyOfCard(match[1] ?? '');
+}
 
 /** The card id (the machine's and the hooks') of a board key. */
 export function cardIdOf(key: number): string {
@@ -87,13 +94,15 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
   /** The opposing Gate of each lane, and the opposing Hero: where attackers go. */
   readonly strikeZones: DropZone[];
   readonly heroZone: DropZone;
-  /** Over each opposing attacker while you block: where a blocker is dropped (`block:c<card>`). */
-  blockZones: DropZone[] = [];
+  /** Over cards: each opposing attacker while you block (`block:c<n>`), each unit a held card may level up (`onto:c<n>`). */
+  cardZones: DropZone[] = [];
   /** Where each of your Gates shows (not interactive: the lane's own part takes the tap): the keyboard's stop for its ability. */
   readonly gateSpots: Phaser.GameObjects.Container[];
   readonly phase: PhaseStrip;
   readonly info: Phaser.GameObjects.Text;
   readonly names: { readonly near: Phaser.GameObjects.Text; readonly far: Phaser.GameObjects.Text };
+  /** In the panel, where a Hero in play went. */
+  readonly heroNotes: { readonly near: Phaser.GameObjects.Text; readonly far: Phaser.GameObjects.Text };
   readonly piles: { readonly near: { deck: Pile; graveyard: Pile }; readonly far: { deck: Pile; graveyard: Pile } };
   backs: CardView[] = [];
   readonly primary: Button;
@@ -121,6 +130,8 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     this.info = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
     const name = () => scene.add.text(0, 0, '', textStyle('label', p.text, { size: 14, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
     this.names = { near: name(), far: name() };
+    const note = () => scene.add.text(0, 0, '', textStyle('small', p.textMuted, { size: 14, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
+    this.heroNotes = { near: note(), far: note() };
     const pile = (label: string) => new Pile(scene, 0, 0, label, p, ICONS.cardBack.key);
     this.piles = { near: { deck: pile('Deck'), graveyard: pile('Graveyard') }, far: { deck: pile('Deck'), graveyard: pile('Graveyard') } };
     this.fan = new HandFan(scene, { x: 0, y: 0, width: 600, cardScale: 0.8 }, host.motion);
@@ -185,7 +196,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     this.fan.setGeometry({ x: L.hand.x, y: L.hand.y, width: L.hand.width, cardScale: L.hand.cardScale });
     this.#placeZones();
     if (this.shown) this.reconcile(false);
-    this.#placeBlockZones();
+    this.#placeCardZones();
   }
 
   /** The lanes' drop zones over your rows of slots; the strike zones over the opposing Gates and Hero. */
@@ -200,35 +211,42 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       const mine = lane.targets.find((t) => t.kind === 'gate' && t.id === 'near')?.rect;
       if (mine) this.gateSpots[i]?.setPosition(mine.x + mine.width / 2, mine.y + mine.height / 2).setSize(mine.width, mine.height);
     });
-    const L = this.layout;
-    const w = CARD_WIDTH * L.heroScale;
-    const h = CARD_HEIGHT * L.heroScale;
-    this.heroZone.setRect({ x: L.far.hero.x - w / 2 - 6, y: L.far.hero.y - h / 2 - 6, width: w + 12, height: h + 12 });
+    this.#placeHeroZone();
   }
 
-  /** Drop zones over the attackers now on offer to block (ids `block:c<card>`); the others are removed. */
-  setBlockZones(zoneIds: readonly string[]): void {
+  /** The attack on the opposing Hero goes where it stands: its lane's Hero place once in play. */
+  #placeHeroZone(): void {
+    const L = this.layout;
+    const home = this.shown ? this.homeFor(FAR_HERO, 'hero') : null;
+    const at = home ?? { x: L.far.hero.x, y: L.far.hero.y, scale: L.heroScale };
+    const w = CARD_WIDTH * at.scale;
+    const h = CARD_HEIGHT * at.scale;
+    this.heroZone.setRect({ x: at.x - w / 2 - 6, y: at.y - h / 2 - 6, width: w + 12, height: h + 12 });
+  }
+
+  /**
+   * Drop zones over cards, for the ids given: an attacker on offer to block (`block:c<card>`, `block:hero` for the
+   * opposing Hero) or a unit of yours a level-up may be dropped onto (`onto:c<card>`); the others are removed.
+   */
+  setCardZones(zoneIds: readonly string[]): void {
     const keep = new Set(zoneIds);
-    for (const zone of this.blockZones.filter((z) => !keep.has(z.zoneId))) {
+    for (const zone of this.cardZones.filter((z) => !keep.has(z.zoneId))) {
       this.host.drag.removeZone(zone);
       zone.destroy();
     }
-    this.blockZones = this.blockZones.filter((z) => keep.has(z.zoneId));
+    this.cardZones = this.cardZones.filter((z) => keep.has(z.zoneId));
     for (const id of zoneIds) {
-      if (this.blockZones.some((z) => z.zoneId === id)) continue;
+      if (this.cardZones.some((z) => z.zoneId === id)) continue;
       const zone = new DropZone(this.scene, id, '', { x: 0, y: 0, width: 10, height: 10 }, this.host.palette, this.host.motion).setQuietWhenIdle(true).setDepth(DEPTH.placed + 10);
       this.host.drag.addZone(zone);
-      this.blockZones.push(zone);
+      this.cardZones.push(zone);
     }
-    this.#placeBlockZones();
+    this.#placeCardZones();
   }
 
-  #placeBlockZones(): void {
-    for (const zone of this.blockZones) {
-      // An attacking Hero is the opposing one (`block:hero`).
-      const attacker = zone.zoneId.slice('block:'.length);
-      const key = attacker === 'hero' ? FAR_HERO : keyOfCard(attacker);
-      const card = key === null ? undefined : this.cards.get(key);
+  #placeCardZones(): void {
+    for (const zone of this.cardZones) {
+      const card = this.cards.get(cardUnderZone(zone.zoneId) ?? NaN);
       if (!card) continue;
       const home = card.home ?? { x: card.x, y: card.y, scale: card.scale, angle: card.angle };
       const sideways = Math.abs(home.angle) > 45;
@@ -275,6 +293,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     }
     this.#setBacks(farSide.handCount);
     this.#paintStatic(v);
+    this.#placeHeroZone();
     void this.layoutAll(animate);
   }
 
@@ -293,8 +312,8 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       const side = v?.sides[seat];
       const hero = HERO_BY_ID.get(DECK_BY_ID.get(decks[seat] ?? '')?.hero ?? '');
       const journey = hero && side ? journeyProgress(v, seat, hero.journey) : '';
-      const model = heroModel(cardIdOf(id), hero, side?.hero ?? { inPlay: false, damage: 0, feats: 0 }, journey);
-      return side?.hero.inPlay ? { ...model, kind: `Hero · ${laneName(side.hero.lane)} lane` } : model;
+      const state = side?.hero ?? { inPlay: false, damage: 0, feats: 0 };
+      return side?.hero.inPlay ? heroInLaneModel(cardIdOf(id), hero, state) : heroModel(cardIdOf(id), hero, state, journey);
     }
     const gate = gateOfKey(id);
     if (gate !== null) return gateModel(cardIdOf(id), GATE_BY_ID.get(gate));
@@ -313,6 +332,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
   /** The lanes' Gates and Shields, the piles, the names, the phase strip and the turn line. */
   #paintStatic(v: GrView): void {
     this.lanes.forEach((lane, i) => lane.setModel(this.#laneModel(i, v)));
+    this.#paintHeroNotes(v);
     for (const [side, seat] of [['near', v.seat], ['far', 1 - v.seat]] as const) {
       const s = v.sides[seat] as SideView;
       this.piles[side].deck.setContents(s.deckCount);
@@ -331,6 +351,16 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     fitText(this.info, this.layout.info.width);
   }
 
+  /** Where a Hero that has entered play stands, said in the panel it left. */
+  #paintHeroNotes(v: GrView): void {
+    for (const [side, seat] of [['near', v.seat], ['far', 1 - v.seat]] as const) {
+      const hero = v.sides[seat]?.hero;
+      const note = this.heroNotes[side];
+      const L = this.layout[side].hero;
+      note.setText(hero?.inPlay ? `Hero in the\n${laneName(hero.lane)} lane` : '').setPosition(L.x, L.y).setColor(css(this.host.palette.textMuted));
+    }
+  }
+
   #laneModel(lane: number, v: GrView | null): LaneModel {
     const seat = v?.seat ?? 0;
     const side = (s: number): LaneSideModel => {
@@ -339,12 +369,12 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       // Cracked once it has lost Shields (before they are dealt, a Gate has none and is whole).
       const dealt = v !== null && v.phase !== 'placeGates';
       const condition: GateCondition = !gate ? 'intact' : gate.destroyed ? 'destroyed' : dealt && gate.shields < max ? 'cracked' : 'intact';
-      return { seat: s, units: [], gate: { name: gate ? (GATE_BY_ID.get(gate.gate)?.name ?? 'Gate') : 'No Gate yet', shields: gate?.shields ?? 0, maxShields: max, condition } };
+      // A Hero in play stands in its lane beside the units (GR-41), in a place of its own at the row's end.
+      const hero = v?.sides[s]?.hero;
+      const heroSlot = hero?.inPlay === true && hero.lane === lane;
+      return { seat: s, units: [], heroSlot, gate: { name: gate ? (GATE_BY_ID.get(gate.gate)?.name ?? 'Gate') : 'No Gate yet', shields: gate?.shields ?? 0, maxShields: max, condition } };
     };
-    // A Hero in play stands in a lane (GR-41): the lane says whose.
-    const heroes = (v?.sides ?? []).flatMap((s, owner) => (s.hero.inPlay && s.hero.lane === lane ? [owner === seat ? 'your Hero' : 'their Hero'] : []));
-    const label = heroes.length === 2 ? `${laneName(lane)} · both Heroes` : heroes.length === 1 ? `${laneName(lane)} · ${heroes[0]}` : laneName(lane);
-    return { id: `lane${lane}`, label, capacity: CAPACITY[lane] ?? 2, near: side(seat), far: side(1 - seat) };
+    return { id: `lane${lane}`, label: laneName(lane), capacity: CAPACITY[lane] ?? 2, near: side(seat), far: side(1 - seat) };
   }
 
   /** The resting pose of a card in the picture. */
@@ -354,7 +384,12 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     const L = this.layout;
     const w = where ?? this.where.get(id);
     if (id === NEAR_HERO || id === FAR_HERO) {
-      const at = id === NEAR_HERO ? L.near.hero : L.far.hero;
+      const sideName = id === NEAR_HERO ? 'near' : 'far';
+      const hero = v.sides[sideName === 'near' ? v.seat : 1 - v.seat]?.hero;
+      // In play, the Hero stands in its lane's Hero place; until then on its Journey side in the panel.
+      const slot = hero?.inPlay ? this.lanes[hero.lane]?.targets.find((t) => t.kind === 'slot' && t.id === `${sideName}:hero`)?.rect : undefined;
+      if (slot) return { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2, angle: 0, scale: Math.min(slot.width / CARD_WIDTH, slot.height / CARD_HEIGHT) * 0.98, depth: DEPTH.placed };
+      const at = L[sideName].hero;
       return { x: at.x, y: at.y, angle: 0, scale: L.heroScale, depth: DEPTH.placed };
     }
     if (w === 'hand' || w === 'gateCard') {

@@ -66,6 +66,32 @@ export function heroModel(id: string, hero: Hero | undefined, state: { readonly 
   };
 }
 
+/** A Hero in play in its lane: the fighting side's full front in the zoom, a compact face (name, feats, power, health) on the table. */
+export function heroInLaneModel(id: string, hero: Hero | undefined, state: { readonly inPlay: boolean; readonly damage: number; readonly feats: number }): CardModel {
+  const full = heroModel(id, hero, state, '');
+  if (!hero) return full;
+  return { ...full, zoomed: full, paint: (scene, palette) => paintHero(scene, palette, hero, state, FACTION_ACCENT[hero.faction]) };
+}
+
+/** The compact face of a Hero in its lane: gold-framed, its name, its feats left, power and what is left of its health. */
+function paintHero(scene: Phaser.Scene, p: Palette, hero: Hero, state: { readonly damage: number; readonly feats: number }, accentName: Accent): Phaser.GameObjects.GameObject[] {
+  const accent = p.accents[accentName];
+  const g = scene.add.graphics();
+  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: p.gold, strokeWidth: 6, radius: 12, shadow: 4 });
+  drawBox(g, 0, 0, CARD_WIDTH - 14, CARD_HEIGHT - 14, { fill: p.surface, radius: 9 });
+  drawBox(g, 0, -HH + 32, CARD_WIDTH - 16, 50, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
+  const out: Phaser.GameObjects.GameObject[] = [g];
+  const name = scene.add.text(0, -HH + 32, hero.name, textStyle('label', p.text, { size: 22, align: 'center', wordWrap: { width: CARD_WIDTH - 22 } })).setOrigin(0.5);
+  fitText(name, CARD_WIDTH - 20, 0.5);
+  out.push(name);
+  out.push(scene.add.text(0, -HH + 72, 'HERO', textStyle('badge', p.gold, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
+  out.push(scene.add.text(0, -2, `Feats\n${state.feats}`, textStyle('label', p.text, { size: 18, align: 'center' })).setOrigin(0.5));
+  out.push(...badge(scene, -HW + 32, HH - 34, 26, String(hero.power), mix(accent, 0x000000, 0.2), p.text, p.gold));
+  const hurt = state.damage > 0;
+  out.push(...badge(scene, HW - 32, HH - 34, 26, String(hero.health - state.damage), hurt ? p.refused : mix(accent, 0x000000, 0.2), p.text, hurt ? mix(p.refused, 0xffffff, 0.4) : p.gold));
+  return out;
+}
+
 /** A Gate card in hand before the game (GR-5): its name and ability. */
 export function gateModel(id: string, gate: GateCard | undefined): CardModel {
   return gate ? { id, title: gate.name, kind: 'Gate', text: gateText(gate), accent: 'gold', icon: ICONS.gaterunners.key } : { id, title: 'Gate' };

@@ -34,6 +34,8 @@ export interface GrInspection extends KitInspection<GrMove> {
 interface LaneSide {
   readonly gate: { readonly name: string; readonly shields: number; readonly condition: string } & PagePoint;
   readonly units: readonly number[];
+  /** The side's Hero card stands in this lane's Hero place (its middle within the place, on screen). */
+  readonly hero: boolean;
 }
 
 export interface GrTableParts {
@@ -64,6 +66,7 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
       return {
         gate: { name: sides[name].gate.name, shields: sides[name].gate.shields, condition: sides[name].gate.condition, ...pt(rect.x + rect.width / 2, rect.y + rect.height / 2) },
         units: (v?.sides[seat]?.units ?? []).filter((u) => `lane${u.lane}` === sides.id).map((u) => u.card),
+        hero: standsIn(board.cards.get(name === 'near' ? NEAR_HERO : FAR_HERO), lane.targets.find((x) => x.kind === 'slot' && x.id === `${name}:hero`)?.rect),
       };
     };
     check(sides.id, lane.x + lane.rect.width / 2, lane.y + lane.rect.height / 2, lane.rect.width, lane.rect.height);
@@ -91,4 +94,10 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
     gameOver: t.over ? { title: t.over.panel.words.title, text: t.over.panel.words.text, rematch: button(t.over.panel.rematch), menu: button(t.over.panel.menu) } : null,
   };
   return { moving, fields };
+}
+
+/** Whether a card's middle lies within a place (both in table pixels). */
+function standsIn(card: { readonly x: number; readonly y: number } | undefined, place: { readonly x: number; readonly y: number; readonly width: number; readonly height: number } | undefined): boolean {
+  if (!card || !place) return false;
+  return card.x >= place.x && card.x <= place.x + place.width && card.y >= place.y && card.y <= place.y + place.height;
 }

@@ -2,7 +2,7 @@
  * How a person makes each GateRunners move, step by step (the move-building machine's grammar). Ids: cards
  * `c<instance>`, the Hero `hero`, a Gate card in hand before setup `gate:<id>`, a Gate in play `gate@<lane>`;
  * zones `lane<lane>`, an attack's target `strike:gate@<lane>` (the opposing Gate of the attacker's lane) or
- * `strike:hero`, a blocker's attacker `block:<attacker>`;
+ * `strike:hero`, a blocker's attacker `block:<attacker>`, a unit of yours a level-up is dropped onto `onto:<unit>`;
  * options by name. A card's targets are picked one by one in the order its effects list them (`target:<n>`:
  * a unit, the Hero, or a lane, as the effect reads it); payments and level-ups are sets of units.
  */
@@ -71,8 +71,22 @@ export function pathOf(move: GrMove, view?: GrView): Path {
   }
 }
 
+/** The zone of a unit of yours that a higher-Level card is dropped onto to level it up (GR-22). */
+export const ontoZone = (card: number): string => `onto:${unitId(card)}`;
+
+/**
+ * A level-up's other ways in (GR-22): the new card dropped onto one of the units it uses that stands in the lane it
+ * enters (the lane is that unit's), then any other units it uses, then its targets.
+ */
+export function levelUpPaths(move: GrMove, view?: GrView): Path[] {
+  if (move.type !== 'playUnit' || move.levelUp.length === 0) return [];
+  return move.levelUp
+    .filter((unit) => laneOfUnit(view, unit) === move.lane)
+    .map((onto) => [card(move.card), zone(ontoZone(onto)), ...units(move.levelUp.filter((unit) => unit !== onto)), ...targets(move.targets)]);
+}
+
 /** GateRunners' grammar: a discard waits for Confirm; an option after a unit (its ability) is taken at once when it is the only way on. */
 export const gateRunnersSteps: MoveGrammar<GrMove, GrView> = {
-  paths: (move, view) => [pathOf(move, view)],
+  paths: (move, view) => [pathOf(move, view), ...levelUpPaths(move, view)],
   confirm: (move) => move.type === 'discard',
 };

@@ -8,6 +8,9 @@ import type { MoveBase } from '../../rules/core/module';
 import type { PlacementRules } from '../components/DragController';
 import type { Focusable } from '../components/KeyboardFocus';
 
+/** The zone a drag's drop stands for, given where it fell (a game may read a drop on a lit zone more finely). */
+export type DropRefinement = (cardId: string, zoneId: string, at: { readonly x: number; readonly y: number }) => string;
+
 /**
  * A stop of the keyboard's ring: an object on the table and what Enter does there, named after the machine event
  * it sends (`card:w12`, `zone:col2`, `option:pass`, `finish`, `confirm`), so a test can find it.
@@ -142,12 +145,13 @@ export class MoveInput<M extends MoveBase, V> {
 
   /**
    * The drag controller's rules in controlled mode: lit zones, drops and taps all become this input's events;
-   * `explain` words a refused drop, `tapCard` takes a tap on a card (a table may map it first).
+   * `explain` words a refused drop, `tapCard` takes a tap on a card (a table may map it first), `dropZone` the zone
+   * a drop stands for by where it fell (the lit zone itself unless a table says otherwise).
    */
-  placementRules(explain: PlacementRules['explainRefusal'], tapCard: (cardId: string) => void): PlacementRules {
+  placementRules(explain: PlacementRules['explainRefusal'], tapCard: (cardId: string) => void, dropZone: DropRefinement = (_cardId, zoneId) => zoneId): PlacementRules {
     return {
       targetsFor: (cardId) => this.zonesAfter(cardId),
-      onPlace: (cardId, zoneId) => this.drop(cardId, zoneId),
+      onPlace: (cardId, zoneId, at) => this.drop(cardId, at === null ? zoneId : dropZone(cardId, zoneId, at)),
       explainRefusal: explain,
       taps: { card: tapCard, zone: (zoneId) => this.tapZone(zoneId), nothing: () => this.tapNothing() },
     };

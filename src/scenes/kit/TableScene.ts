@@ -168,6 +168,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected zoneOfCard(_cardId: string): string | null {
     return null;
   }
+  /** The zone a drop on a lit zone stands for, by where it fell (GateRunners: onto a unit in the lane, a level-up). */
+  protected dropZone(_cardId: string, zoneId: string, _at: { readonly x: number; readonly y: number }): string {
+    return zoneId;
+  }
   /** The move a drop (or a tap of a zone with a card chosen) stands for, legal or not, so the rules can say why not. */
   protected moveFor(_cardId: string, _zoneId: string): M | null {
     return null;
@@ -200,7 +204,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.curtain = new HandoffCurtain(this, p, this.motion, ICONS.play.key);
     this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId), () => this.#sayNotNow());
     // Drags, taps and drops all become the machine's events (a game may first map a card's tap: tapCard).
-    const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id));
+    const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id), (cardId, zoneId, at) => this.dropZone(cardId, zoneId, at));
     this.drag = new DragController(this, rules, { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
     this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null);
     this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
