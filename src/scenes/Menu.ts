@@ -43,7 +43,7 @@ const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
   gatekeeper:
     "Play a witch to a location of her element; she duels the opposing witch, then the Gatekeeper walks the Astral plane, removes a dazzled witch and opens a gate whose element deals mana damage. Bring your opponent's mana from 12 to 0.",
   gate: 'Each turn enemies advance, you draw three citizens, issue commands, recruit and use cards to repair, calm fear and attack. Survive three waves with the Gate standing below the top of the Fearamid.',
-  gaterunners: "Deploy units and your Hero into three lanes, level them up, attack and block. Destroy two of the opponent's three Gates, or their Hero.",
+  gaterunners: "Deploy units and your Hero into three lanes: drag a unit onto a lane, or onto a unit of yours to level it up. Drag attackers onto the opposing Gate or Hero and blockers onto attackers. Destroy two of the opponent's three Gates, or their Hero.",
   gateway: 'Build your rebel deck, deploy Insurgents into city districts with your Action Points and fight Guards, the Horde and rivals. Hold the most Infamy when the city falls quiet.',
 };
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { GrMove } from '../../src/rules/gaterunners/index';
-import { HERO } from '../../src/rules/gaterunners/index';
+import { cardOf, HERO, keywordReminder } from '../../src/rules/gaterunners/index';
 import type { Step } from '../../src/machines/move-steps';
 import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
@@ -245,6 +245,19 @@ test.describe('GateRunners table', () => {
     expect(after.cards[`c${unit}`]).toBeUndefined();
     expect(after.log.some((line) => /level/i.test(line))).toBe(true);
     await page.screenshot({ path: 'test-results/gaterunners-level-up.png' });
+    // Hovering a card with keywords zooms it, with what each keyword does under it.
+    const keywordsOf = (id: string) => {
+      const card = /^c\d+$/.test(id) ? cardOf(after.decks, Number(id.slice(1))) : undefined;
+      return card?.kind === 'unit' ? card.keywords : [];
+    };
+    const keyworded = Object.entries(after.cards).find(([id]) => keywordsOf(id).length > 0);
+    if (!keyworded) throw new Error('no card with a keyword on the table');
+    const [hoverId, hoverAt] = keyworded;
+    await page.mouse.move(hoverAt.x, hoverAt.y);
+    await expect.poll(async () => (await gr(page)).zoom).toBe(hoverId);
+    const caption = (await gr(page)).zoomCaption ?? '';
+    for (const keyword of keywordsOf(hoverId)) expect(caption).toContain(keywordReminder(keyword));
+    await page.screenshot({ path: 'test-results/gaterunners-zoom.png' });
     expect(errors).toEqual([]);
   });
 

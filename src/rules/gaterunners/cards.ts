@@ -196,6 +196,21 @@ const KEYWORD_TEXT: Readonly<Record<Keyword, string>> = {
 /** A keyword's printed name. */
 export const keywordText = (k: Keyword): string => KEYWORD_TEXT[k];
 
+/** What each keyword does, in the glossary's words (GR-86…GR-93): the table's explanation on a long press or hover. */
+const KEYWORD_REMINDER: Readonly<Record<Keyword, string>> = {
+  maneuver: 'Exhaust a Pirate in this lane to swap everything you control here with another lane.',
+  phantom: "Can't be the target of Actions or abilities your opponent uses.",
+  pierce: 'Deals excess damage to its target when blocked.',
+  quickStrike: 'Deals damage before units without Quick Strike.',
+  reach: 'Can block attacks in adjacent lanes.',
+  restless: 'May attack, move or exhaust the turn it enters.',
+  steadfast: "Doesn't exhaust when it attacks.",
+  loner: 'At most one unit may block it.',
+};
+
+/** A keyword's name and what it does ("Reach: Can block attacks in adjacent lanes."). */
+export const keywordReminder = (k: Keyword): string => `${KEYWORD_TEXT[k]}: ${KEYWORD_REMINDER[k]}`;
+
 const TARGET_TEXT = {
   enemyUnit: 'an enemy unit in this lane',
   enemyUnitOrHero: 'an enemy unit or Hero in this lane',

@@ -30,6 +30,8 @@ export interface CardModel {
   readonly accent?: Accent;
   /** Up to two: bottom-left and bottom-right. */
   readonly stats?: readonly CardStat[];
+  /** Lines the zoom shows under the card (GateRunners: what each of its keywords does). */
+  readonly notes?: readonly string[];
   /** What the zoom shows, when this card wears a compact look on the table (a witch in a column): her full card. */
   readonly zoomed?: CardModel;
   /** A game's own front (see CardFacePainter); the fields above still feed the zoom's caption. */

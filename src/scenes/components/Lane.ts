@@ -174,13 +174,16 @@ export class Lane extends KitPart<LaneModel> {
     const pipY = rect.y + rect.height * 0.72;
     const tag = destroyed ? 'Destroyed' : gate.condition === 'cracked' ? 'Cracked' : '';
     const tagText = tag ? this.label(rect.x + rect.width - 8, lineY, tag, { role: 'badge', size: 13, colour: destroyed ? palette.refused : palette.hover, originX: 1 }) : null;
-    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, colour: destroyed ? palette.textMuted : palette.text, maxWidth: rect.width - 24 - (tagText?.width ?? 0) });
+    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, colour: destroyed ? palette.textMuted : palette.text, maxWidth: rect.width - 16 });
+    // A narrow Gate keeps its whole name: the tag moves down to the right of the pips (in place of the crack).
+    const tagBelow = tagText !== null && name.width + tagText.width + 24 > rect.width;
+    if (tagBelow) tagText.setY(pipY);
     if (destroyed) {
       this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(rect.x + 8, lineY, rect.x + 8 + name.width, lineY);
       this.#rubble(palette, rect);
       this.label(rect.x + 8, pipY, 'No shields', { role: 'small', size: 13, colour: palette.textMuted });
     } else {
-      if (gate.condition === 'cracked') this.#crack(palette, rect);
+      if (gate.condition === 'cracked' && !tagBelow) this.#crack(palette, rect);
       this.#pips(gate, palette, rect.x + 16, pipY);
     }
     this.mark(rect, gate.mark ?? null, 8);

@@ -14,6 +14,8 @@ export interface PhaseStripModel {
 }
 
 const GAP = 14;
+/** How much wider than the others the lit pill is. */
+const LIT_WEIGHT = 1.35;
 
 /**
  * A row of phase pills joined by arrows: phases already played this turn are dimmed with a tick, the current one
@@ -36,9 +38,14 @@ export class PhaseStrip extends KitPart<PhaseStripModel> {
       left = caption.width + GAP;
     }
     const n = model.phases.length;
-    const pillW = (width - left - GAP * (n - 1)) / Math.max(1, n);
+    // The lit pill is wider: its bold label needs the room ("Mobilize" at 1024 pixels across).
+    const weight = (i: number): number => (i === model.current ? LIT_WEIGHT : 1);
+    const unit = (width - left - GAP * (n - 1)) / Math.max(1, n - 1 + (model.current === null ? 1 : LIT_WEIGHT));
+    let x = left;
     model.phases.forEach((phase, i) => {
-      const cx = left + i * (pillW + GAP) + pillW / 2;
+      const pillW = unit * weight(i);
+      const cx = x + pillW / 2;
+      x += pillW + GAP;
       const now = i === model.current;
       const past = model.current !== null && i < model.current;
       drawBox(this.graphics, cx, cy, pillW, pillH, {

@@ -66,6 +66,11 @@ export class Zoom extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
+  /** The words under the card shown (its numbers and notes), or null while nothing is shown. */
+  get caption(): string | null {
+    return this.#source ? this.#caption.text : null;
+  }
+
   /** The id of the card shown, if any. */
   get showing(): string | null {
     return this.#source?.cardId ?? null;
@@ -143,8 +148,11 @@ export class Zoom extends Phaser.GameObjects.Container {
     const w = CARD_WIDTH * scale;
     const h = CARD_HEIGHT * scale;
     const model = card.model.zoomed ?? card.model;
-    const captionText = (model.stats ?? []).map((s) => `${s.label} ${s.value}`).join('   ·   ');
-    const captionH = captionText ? 40 : 0;
+    // Under the card: its numbers, then any notes (what its keywords do), wrapped to the card's width or a little more.
+    const stats = (model.stats ?? []).map((s) => `${s.label} ${s.value}`).join('   ·   ');
+    const captionText = [stats, ...(model.notes ?? [])].filter((line) => line !== '').join('\n');
+    this.#caption.setWordWrapWidth(Math.max(w, Math.min(360, b.width - 32))).setText(captionText);
+    const captionH = captionText ? this.#caption.height + 22 : 0;
     // Beside the card when the view is wide enough; otherwise above it, or below when it is near the top.
     const cardTop = card.y - (CARD_HEIGHT / 2) * card.scaleY;
     let x = card.x;
@@ -161,7 +169,7 @@ export class Zoom extends Phaser.GameObjects.Container {
     this.#byPress = this.#pressed?.card === card;
     if (this.#byPress) this.#longPressed = card;
 
-    this.#caption.setText(captionText).setColor(css(p.text)).setPosition(0, h / 2 - captionH / 2 + 8);
+    this.#caption.setColor(css(p.text)).setPosition(0, h / 2 - captionH / 2 + 8);
     const cg = this.#captionBg.clear();
     if (captionText) drawBox(cg, 0, h / 2 - captionH / 2 + 8 + this.#caption.height / 2, this.#caption.width + 28, this.#caption.height + 10, { fill: p.surfaceRaised, fillAlpha: 0.95, radius: 10 });
 

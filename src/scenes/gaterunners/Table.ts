@@ -108,7 +108,8 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     const winner = outcome.kind === 'win' ? (outcome.winners[0] ?? 0) : null;
     const title = winner === null ? 'A draw' : seats.length === 1 && seats.includes(winner) ? 'You win!' : `${this.seatName(winner)} wins${seats.length === 1 ? '' : '!'}`;
     const v = this.view;
-    const gatesLeft = v ? v.sides.map((side, seat) => `${this.seatName(seat)}: ${side.gates.filter((g) => g && !g.destroyed).length} Gates standing`).join('   ·   ') : '';
+    const standing = (count: number) => `${count} Gate${count === 1 ? '' : 's'} standing`;
+    const gatesLeft = v ? v.sides.map((side, seat) => `${this.seatName(seat)}: ${standing(side.gates.filter((g) => g && !g.destroyed).length)}`).join('   ·   ') : '';
     const reason = outcome.kind === 'ongoing' ? '' : outcome.reason;
     return { title, text: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.\n${gatesLeft}` };
   }
@@ -276,7 +277,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
 
   inspect(): GrInspection {
     const board = this.#board;
-    return this.inspection((tools) => inspectGateRunners({ board, view: this.view, viewer: this.viewer, thinking: this.thinking, bar: this.bar, over: this.overPanel && this.over ? { panel: this.overPanel } : null }, tools));
+    return this.inspection((tools) => inspectGateRunners({ board, view: this.view, viewer: this.viewer, thinking: this.thinking, bar: this.bar, over: this.overPanel && this.over ? { panel: this.overPanel } : null, zoomCaption: this.zoom.caption }, tools));
   }
 }
 

@@ -33,6 +33,8 @@ export type Where = 'hand' | 'lane' | 'hero' | 'heroInPlay' | 'gateCard';
 
 /** Shields dealt in front of each lane's Gate (GR-6). */
 const SHIELDS = [2, 3, 2] as const;
+/** How far (of a slot's height) an attacker or blocker stands forward of its slot in a battle. */
+const BATTLE_STEP = 0.16;
 /** Units a lane holds per player (GR-3). */
 const CAPACITY = [2, 3, 2] as const;
 
@@ -96,6 +98,8 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
   readonly heroZone: DropZone;
   /** Over cards: each opposing attacker while you block (`block:c<n>`), each unit a held card may level up (`onto:c<n>`). */
   cardZones: DropZone[] = [];
+  /** Lines from blockers to the attackers they block. */
+  readonly battleLinks: Phaser.GameObjects.Graphics;
   /** Where each of your Gates shows (not interactive: the lane's own part takes the tap): the keyboard's stop for its ability. */
   readonly gateSpots: Phaser.GameObjects.Container[];
   readonly phase: PhaseStrip;
@@ -126,6 +130,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     this.heroZone = new DropZone(scene, strikeZone('hero', null), '', { x: 0, y: 0, width: 10, height: 10 }, p, host.motion).setQuietWhenIdle(true).setDepth(DEPTH.zone + 2);
     for (const zone of [...this.laneZones, ...this.strikeZones, this.heroZone]) host.drag.addZone(zone);
     this.gateSpots = L.lanes.map(() => scene.add.container(0, 0));
+    this.battleLinks = scene.add.graphics().setDepth(DEPTH.placed - 1);
     this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], current: null }, p, L.phase);
     this.info = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
     const name = () => scene.add.text(0, 0, '', textStyle('label', p.text, { size: 14, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
@@ -357,7 +362,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       const hero = v.sides[seat]?.hero;
       const note = this.heroNotes[side];
       const L = this.layout[side].hero;
-      note.setText(hero?.inPlay ? `Hero in the\n${laneName(hero.lane)} lane` : '').setPosition(L.x, L.y).setColor(css(this.host.palette.textMuted));
+      note.setText(hero?.inPlay ? `Hero in\n${laneName(hero.lane)}` : '').setPosition(L.x, L.y).setColor(css(this.host.palette.textMuted));
     }
   }
 
@@ -388,7 +393,10 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       const hero = v.sides[sideName === 'near' ? v.seat : 1 - v.seat]?.hero;
       // In play, the Hero stands in its lane's Hero place; until then on its Journey side in the panel.
       const slot = hero?.inPlay ? this.lanes[hero.lane]?.targets.find((t) => t.kind === 'slot' && t.id === `${sideName}:hero`)?.rect : undefined;
-      if (slot) return { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2, angle: 0, scale: Math.min(slot.width / CARD_WIDTH, slot.height / CARD_HEIGHT) * 0.98, depth: DEPTH.placed };
+      if (slot) {
+        const forward = this.#battleStep(v, sideName === 'near' ? v.seat : 1 - v.seat, HERO) * slot.height * BATTLE_STEP * (sideName === 'near' ? -1 : 1);
+        return { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 + forward, angle: 0, scale: Math.min(slot.width / CARD_WIDTH, slot.height / CARD_HEIGHT) * 0.98, depth: DEPTH.placed };
+      }
       const at = L[sideName].hero;
       return { x: at.x, y: at.y, angle: 0, scale: L.heroScale, depth: DEPTH.placed };
     }
@@ -406,9 +414,35 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       if (!slot) return null;
       // An exhausted unit lies sideways in its slot (GR-14): it fits the slot turned.
       const scale = unit.exhausted ? Math.min(slot.width / CARD_HEIGHT, slot.height / CARD_WIDTH) : Math.min(slot.width / CARD_WIDTH, slot.height / CARD_HEIGHT);
-      return { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2, angle: unit.exhausted ? 90 : 0, scale: scale * 0.98, depth: DEPTH.placed + index };
+      // In a battle, attackers and their blockers stand forward, toward each other across the lane's middle.
+      const forward = this.#battleStep(v, seat, id) * slot.height * BATTLE_STEP * (sideName === 'near' ? -1 : 1);
+      return { x: slot.x + slot.width / 2, y: slot.y + slot.height / 2 + forward, angle: unit.exhausted ? 90 : 0, scale: scale * 0.98, depth: DEPTH.placed + index };
     }
     return null;
+  }
+
+  /** 1 when `card` of `seat` (HERO: its Hero) attacks or blocks in the battle under way, else 0. */
+  #battleStep(v: GrView, seat: number, card: number): number {
+    if (seat === v.active) return v.attacks.some((attack) => attack.card === card) ? 1 : 0;
+    return v.attacks.some((attack) => attack.blockers.includes(card)) ? 1 : 0;
+  }
+
+  /** A line from each blocker to the attacker it blocks, under the cards (where they rest). */
+  #drawBattleLinks(v: GrView): void {
+    const g = this.battleLinks.clear();
+    const p = this.host.palette;
+    const defender = 1 - v.active;
+    const keyOf = (seat: number, card: number) => (card !== HERO ? card : seat === v.seat ? NEAR_HERO : FAR_HERO);
+    for (const attack of v.attacks) {
+      const from = this.homeFor(keyOf(v.active, attack.card));
+      for (const blocker of attack.blockers) {
+        const to = this.homeFor(keyOf(defender, blocker));
+        if (!from || !to) continue;
+        g.lineStyle(5, p.backgroundDeep, 0.8).lineBetween(from.x, from.y, to.x, to.y);
+        g.lineStyle(3, p.hover, 1).lineBetween(from.x, from.y, to.x, to.y);
+        g.fillStyle(p.hover, 1).fillCircle((from.x + to.x) / 2, (from.y + to.y) / 2, 6);
+      }
+    }
   }
 
   #gatesToPlaceIfSetup(v: GrView): string[] {
@@ -420,6 +454,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     const v = this.shown;
     if (!v) return Promise.resolve();
     const handKeys = [...this.#gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
+    this.#drawBattleLinks(v);
     this.fan.arrange(handKeys.flatMap((id) => this.cards.get(id) ?? []));
     const moves = sendHome(this.cards, (id) => this.homeFor(id), this.host.drag.draggingId, this.host.motion, animate, duration);
     const far = this.layout.farHand;

@@ -6,7 +6,7 @@
  */
 import type * as Phaser from 'phaser';
 import type { Card, Faction, GateCard, Hero, UnitState } from '../../rules/gaterunners/index';
-import { cardText, gateText, heroAbilityText, journeyText, keywordText } from '../../rules/gaterunners/index';
+import { cardText, gateText, heroAbilityText, journeyText, keywordReminder, keywordText } from '../../rules/gaterunners/index';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
 import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
@@ -27,7 +27,7 @@ export type UnitMarks = Pick<UnitState, 'damage' | 'plusPower' | 'plusHealth' | 
 export function cardModel(id: string, card: Card | undefined, marks: UnitMarks | null = null): CardModel {
   if (!card) return { id, title: 'Hidden card' };
   const accent = FACTION_ACCENT[card.faction];
-  const full: CardModel =
+  let full: CardModel =
     card.kind === 'unit'
       ? {
           id,
@@ -43,6 +43,7 @@ export function cardModel(id: string, card: Card | undefined, marks: UnitMarks |
           ],
         }
       : { id, title: card.name, kind: card.instant ? 'Instant' : 'Action', cost: card.cost, text: cardText(card), accent, icon: ICONS.gkTwinStrike.key };
+  if (card.kind === 'unit' && card.keywords.length > 0) full = { ...full, notes: card.keywords.map(keywordReminder) };
   if (!marks || card.kind !== 'unit') return full;
   return { ...full, zoomed: full, paint: (scene, palette) => paintUnit(scene, palette, card, marks, accent) };
 }
@@ -79,13 +80,15 @@ function paintHero(scene: Phaser.Scene, p: Palette, hero: Hero, state: { readonl
   const g = scene.add.graphics();
   drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: p.gold, strokeWidth: 6, radius: 12, shadow: 4 });
   drawBox(g, 0, 0, CARD_WIDTH - 14, CARD_HEIGHT - 14, { fill: p.surface, radius: 9 });
-  drawBox(g, 0, -HH + 32, CARD_WIDTH - 16, 50, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
+  drawBox(g, 0, -HH + 42, CARD_WIDTH - 16, 66, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
   const out: Phaser.GameObjects.GameObject[] = [g];
-  const name = scene.add.text(0, -HH + 32, hero.name, textStyle('label', p.text, { size: 22, align: 'center', wordWrap: { width: CARD_WIDTH - 22 } })).setOrigin(0.5);
+  // Two lines at most ("Captain Mara / Saltbrand"): a longer name is made smaller to fit the band.
+  const name = scene.add.text(0, -HH + 42, hero.name, textStyle('label', p.text, { size: 21, align: 'center', lineSpacing: -4, wordWrap: { width: CARD_WIDTH - 24 } })).setOrigin(0.5);
   fitText(name, CARD_WIDTH - 20, 0.5);
+  if (name.displayHeight > 60) name.setScale((name.scale * 60) / name.displayHeight);
   out.push(name);
-  out.push(scene.add.text(0, -HH + 72, 'HERO', textStyle('badge', p.gold, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
-  out.push(scene.add.text(0, -2, `Feats\n${state.feats}`, textStyle('label', p.text, { size: 18, align: 'center' })).setOrigin(0.5));
+  out.push(scene.add.text(0, -12, 'HERO', textStyle('badge', p.gold, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
+  out.push(scene.add.text(0, 20, `Feats left: ${state.feats}`, textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5));
   out.push(...badge(scene, -HW + 32, HH - 34, 26, String(hero.power), mix(accent, 0x000000, 0.2), p.text, p.gold));
   const hurt = state.damage > 0;
   out.push(...badge(scene, HW - 32, HH - 34, 26, String(hero.health - state.damage), hurt ? p.refused : mix(accent, 0x000000, 0.2), p.text, hurt ? mix(p.refused, 0xffffff, 0.4) : p.gold));

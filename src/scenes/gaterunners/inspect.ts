@@ -27,6 +27,8 @@ export interface GrInspection extends KitInspection<GrMove> {
   /** The banner across the lanes (a response window), or null. */
   readonly banner: string | null;
   readonly info: string;
+  /** The words under a zoomed card (its numbers, then what its keywords do), or null. */
+  readonly zoomCaption: string | null;
   readonly buttons: { readonly primary: PageButton; readonly secondary: PageButton; readonly undo: PageButton; readonly menu: PageButton };
   readonly gameOver: { readonly title: string; readonly text: string; readonly rematch: PageButton; readonly menu: PageButton } | null;
 }
@@ -45,6 +47,7 @@ export interface GrTableParts {
   readonly thinking: number | null;
   readonly bar: { readonly undo: Button; readonly menu: Button };
   readonly over: { readonly panel: GameOverPanel } | null;
+  readonly zoomCaption: string | null;
 }
 
 /** The table as the e2e tests see it (the kit adds the fields every table has). */
@@ -90,6 +93,7 @@ export function inspectGateRunners(t: GrTableParts, tools: PageTools): GameInspe
     phaseLit: board.phase.lit?.label ?? null,
     banner: board.bannerShown,
     info: board.info.text,
+    zoomCaption: t.zoomCaption,
     buttons: { primary: button(board.primary), secondary: button(board.secondary), undo: button(t.bar.undo), menu: button(t.bar.menu) },
     gameOver: t.over ? { title: t.over.panel.words.title, text: t.over.panel.words.text, rematch: button(t.over.panel.rematch), menu: button(t.over.panel.menu) } : null,
   };
