@@ -7,7 +7,7 @@ import { cardAt, DISTRICTS, DISTRICT_BY_ID, enemyCard } from './cards';
 import type { Draft, DistrictDraft, PlayerDraft, Readable } from './draft';
 import { checkEnd, discardEnemy, holder, leftOf, remaining } from './draft';
 import { gainInfamy, resolveEffects } from './effects';
-import type { Battle, DistrictState, Foe, GwEvent, Mods, PlayerState, Unit } from './types';
+import type { Battle, DistrictState, Foe, GwEvent, Mods, Unit } from './types';
 import { FOES, GUARD, HORDE } from './types';
 
 /** Offered distributions beyond this many are cut to the largest kill sets (GW-35). */
@@ -16,14 +16,14 @@ export const OFFER_MAX = 64;
 const NODE_CAP = 4096;
 
 /** The cards of one side of a battle, in battle order (the order `assign` lists damage in). */
-export function sideUnits(s: Readable, b: Battle, side: 'a' | 'd'): readonly Unit[] {
+export function sideUnits(s: { readonly players: readonly { readonly army: readonly Unit[] }[]; readonly districts: readonly DistrictState[] }, b: Battle, side: 'a' | 'd'): readonly Unit[] {
   const x = s.districts[b.districts[0] as number] as DistrictState;
   if (b.kind === 'attack') {
-    if (side === 'a') return (s.players[b.a] as PlayerState).army;
-    return b.d >= 0 ? (s.players[b.d] as PlayerState).army : x.cards;
+    if (side === 'a') return (s.players[b.a] as { readonly army: readonly Unit[] }).army;
+    return b.d >= 0 ? (s.players[b.d] as { readonly army: readonly Unit[] }).army : x.cards;
   }
   if (b.kind === 'brawl') return side === 'a' ? x.incoming : x.cards;
-  if (side === 'd') return (s.players[b.d] as PlayerState).army;
+  if (side === 'd') return (s.players[b.d] as { readonly army: readonly Unit[] }).army;
   const out: Unit[] = [];
   for (const i of b.districts) out.push(...(s.districts[i] as DistrictState).incoming);
   return out;

@@ -10,9 +10,11 @@ import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
 import { arrayOf, bool, int, nullable, parseByType, record, str, recordOf } from '../core/shape';
+import type { SeatWords } from '../core/words';
+import { acts, NUMBERED_SEATS, theirOwn, whose } from '../core/words';
 import { damageAmount } from './battle';
 import { BOX, BOX_SIZE, cardAt, copiesOf, DISTRICTS, EVENTS, runeCard, SCENARIOS } from './cards';
-import { scoreOf } from './draft';
+import { isCentral, scoreOf } from './draft';
 import { peekPileCards, priceOf } from './effects';
 import { createGame, defaultConfig, step, zonesOf } from './engine';
 import { deciding, legalMoves, onBehalfOf, validate } from './moves';
@@ -67,7 +69,8 @@ export function view(s: GwState, seat: Seat): GwView {
       discard: p.discard.slice(),
       played: p.played.slice(),
       army: p.army.slice(),
-      runes: own ? p.runes.slice() : null,
+      // At the final scoring every Runestone is shown (GW-93 counts the unspent ones).
+      runes: own || s.end !== null ? p.runes.slice() : null,
       runeTiers: p.runes.map((r) => runeCard(r).tier),
       infamy: p.infamy,
     };
@@ -484,7 +487,6 @@ function engineInvariantError(s: GwState): ShapeError | null {
 // Words
 
 const DECK_NAMES: ReadonlyMap<string, string> = new Map(BOX.flatMap((c) => (c.kind === 'leader' || c.kind === 'insurgent' || c.kind === 'support' ? [[c.id, c.name] as const] : [])));
-const player = (seat: number) => (seat === GUARD ? 'The City Guard' : seat === HORDE ? 'The Horde' : `Player ${seat + 1}`);
 /** Display name of a card instance. */
 export const cardName = (card: number): string => cardAt(card)?.name ?? 'a hidden card';
 /** Display name of a district by index in a state or view. */
@@ -540,77 +542,107 @@ export function describeError(e: GwError | CoreMoveError): string {
 }
 
 /** Words for an event, for the game log (another seat's drawn card is hidden: see redactEvent). */
-export function describeEvent(e: GwEvent): string {
+/**
+ * An event in words, the seats named as the table names them (`seats`: "You place", "Computer 2 places"; by
+ * number when not given) and the districts by name when the game's districts are given (by number otherwise).
+ */
+export function describeEvent(e: GwEvent, seats: SeatWords = NUMBERED_SEATS, districts?: readonly { readonly id: string }[]): string {
+  const side = (seat: number) => (seat === GUARD ? 'The City Guard' : seat === HORDE ? 'The Horde' : seats.name(seat));
+  const sideLower = (seat: number) => (seat === GUARD ? 'the City Guard' : seat === HORDE ? 'the Horde' : seats.name(seat));
+  const does = (seat: number, third: string, plain: string) => (seat < 0 ? `${side(seat)} ${third}` : acts(seats, seat, third, plain));
+  const district = (i: number) => (districts ? districtName({ districts }, i) : districtWord(i));
   switch (e.type) {
     case 'turnBegan':
-      return `Round ${e.round}: ${player(e.seat)}'s turn.`;
+      return `Round ${e.round}: ${seats.isReader(e.seat) ? 'your' : `${seats.name(e.seat)}'s`} turn.`;
     case 'drew':
-      return e.card < 0 ? `${player(e.seat)} draws a card.` : `${player(e.seat)} draws ${cardName(e.card)}.`;
+      return e.card < 0 ? `${does(e.seat, 'draws', 'draw')} a card.` : `${does(e.seat, 'draws', 'draw')} ${cardName(e.card)}.`;
     case 'reshuffled':
-      return `${player(e.seat)} shuffles ${e.count} cards into a new deck.`;
+      return `${does(e.seat, 'shuffles', 'shuffle')} ${e.count} cards into a new deck.`;
     case 'played':
-      return `${player(e.seat)} plays ${cardName(e.card)}.`;
+      return `${does(e.seat, 'plays', 'play')} ${cardName(e.card)}.`;
     case 'runeUsed':
-      return `${player(e.seat)} uses ${cardName(e.card)}.`;
+      return `${does(e.seat, 'uses', 'use')} ${cardName(e.card)}.`;
     case 'gained':
-      return `${player(e.seat)} gains ${e.amount} ${{ gold: 'Gold', ap: 'Action Point(s)', recruit: 'Recruit(s)', infamy: 'Infamy', attackPhase: 'Attack Phase(s)', cleanupDraw: 'card(s) at Clean-up', runeDiscount: 'Gold off Runestones' }[e.what]}.`;
+      return `${does(e.seat, 'gains', 'gain')} ${e.amount} ${{ gold: 'Gold', ap: 'Action Point(s)', recruit: 'Recruit(s)', infamy: 'Infamy', attackPhase: 'Attack Phase(s)', cleanupDraw: 'card(s) at Clean-up', runeDiscount: 'Gold off Runestones' }[e.what]}.`;
     case 'modifier':
-      return `${player(e.seat)}'s Army gets +${e.amount} ${e.stat === 'attack' ? 'Attack' : 'Defense'}${e.vs === 'any' ? '' : e.vs === 'horde' ? ' against the Horde' : ' against the City Guard'} this turn.`;
+      return `${whose(seats, e.seat)} Army gets +${e.amount} ${e.stat === 'attack' ? 'Attack' : 'Defense'}${e.vs === 'any' ? '' : e.vs === 'horde' ? ' against the Horde' : ' against the City Guard'} this turn.`;
     case 'summoned':
-      return `${player(e.seat)} summons a Beardfish.`;
+      return `${does(e.seat, 'summons', 'summon')} a Beardfish.`;
     case 'runeGained':
-      return `${player(e.seat)} gains a ${e.tier} Runestone.`;
+      return `${does(e.seat, 'gains', 'gain')} a ${e.tier} Runestone.`;
     case 'cardGained':
-      return `${player(e.seat)} gains ${cardName(e.card)}.`;
+      return `${does(e.seat, 'gains', 'gain')} ${cardName(e.card)}.`;
     case 'recruited':
-      return `${player(e.seat)} recruits ${e.card < 0 ? `a ${e.pile} Runestone` : cardName(e.card)} for ${e.cost} Gold.`;
+      return `${does(e.seat, 'recruits', 'recruit')} ${e.card < 0 ? `a ${e.pile} Runestone` : cardName(e.card)} for ${e.cost} Gold.`;
     case 'exiled':
-      return `${player(e.seat)} exiles ${cardName(e.card)}.`;
+      return `${does(e.seat, 'exiles', 'exile')} ${cardName(e.card)}.`;
     case 'peeked':
-      return `${player(e.seat)} looks at the top ${e.count} cards of the ${e.pile} pile.`;
+      return `${does(e.seat, 'looks', 'look')} at the top ${e.count} cards of the ${e.pile} pile.`;
     case 'reordered':
-      return `${player(e.seat)} puts them back in an order of their choice.`;
+      return `${does(e.seat, 'puts', 'put')} them back in an order of ${theirOwn(seats, e.seat)} choice.`;
     case 'returnedToHand':
-      return `${player(e.seat)} returns ${cardName(e.card)} to their hand.`;
+      return `${does(e.seat, 'returns', 'return')} ${cardName(e.card)} to ${theirOwn(seats, e.seat)} hand.`;
     case 'infamyTaken':
-      return `${player(e.seat)} takes 1 Infamy from ${player(e.from)}.`;
+      return `${does(e.seat, 'takes', 'take')} 1 Infamy from ${sideLower(e.from)}.`;
     case 'phase':
-      return `${player(e.seat)} moves to ${{ recruit: 'Recruiting', attack: 'the Attack phase', cleanup: 'Clean-up' }[e.phase]}.`;
+      return `${does(e.seat, 'moves', 'move')} to ${{ recruit: 'Recruiting', attack: 'the Attack phase', cleanup: 'Clean-up' }[e.phase]}.`;
     case 'claimed':
-      return `${player(e.seat)} takes ${districtWord(e.district)} unopposed.`;
+      return `${does(e.seat, 'takes', 'take')} ${district(e.district)} unopposed.`;
     case 'picked':
-      return `${player(e.seat)} picks ${e.kind === 'leader' ? 'the Leader' : 'the Revolution card'} ${DECK_NAMES.get(e.id) ?? e.id}.`;
+      return `${does(e.seat, 'picks', 'pick')} ${e.kind === 'leader' ? 'the Leader' : 'the Revolution card'} ${DECK_NAMES.get(e.id) ?? e.id}.`;
     case 'allianceAsked':
-      return `${player(e.seat)} asks ${player(e.ally)} for help against ${districtWord(e.district)}.`;
+      return `${does(e.seat, 'asks', 'ask')} ${sideLower(e.ally)} for help against ${district(e.district)}.`;
     case 'lent':
-      return e.cards.length + e.runes.length === 0 ? `${player(e.seat)} declines.` : `${player(e.seat)} lends ${e.cards.length} Insurgent(s) and ${e.runes.length} Runestone(s).`;
+      return e.cards.length + e.runes.length === 0 ? `${does(e.seat, 'declines', 'decline')}.` : `${does(e.seat, 'lends', 'lend')} ${e.cards.length} Insurgent(s) and ${e.runes.length} Runestone(s).`;
     case 'returned':
-      return `${player(e.seat)}'s lent cards come back (${e.cards.length} Insurgent(s), ${e.runes.length} Runestone(s)).`;
+      return `${whose(seats, e.seat)} lent cards come back (${e.cards.length} Insurgent(s), ${e.runes.length} Runestone(s)).`;
     case 'battleBegan':
-      return `${player(e.a)} attacks ${player(e.d)} (${e.districts.map(districtWord).join(', ')}).`;
+      return `${does(e.a, 'attacks', 'attack')} ${sideLower(e.d)} (${e.districts.map(district).join(', ')}).`;
     case 'damageAmounts':
       return `Damage: ${e.a} against ${e.d}.`;
     case 'dealt':
-      return `${player(e.by)} deals ${e.damage.reduce((t, x) => t + x, 0)} damage.`;
+      return `${does(e.by, 'deals', 'deal')} ${e.damage.reduce((t, x) => t + x, 0)} damage.`;
     case 'killed':
       return `${cardName(e.card)} is killed.`;
     case 'retreated':
       return `${cardName(e.card)} retreats.`;
     case 'control':
-      return `${districtWord(e.district)} is now held by ${e.to === null ? 'nobody' : player(e.to)}.`;
+      return `${capitalised(district(e.district))} is now held by ${e.to === null ? 'nobody' : sideLower(e.to)}.`;
     case 'reward':
-      return `${player(e.seat)} receives the reward of ${districtWord(e.district)}.`;
+      return `${does(e.seat, 'receives', 'receive')} the reward of ${district(e.district)}.`;
     case 'arrived':
-      return `${cardName(e.card)} arrives on ${districtWord(e.district)}${e.invading ? ' and attacks' : ''}.`;
+      return `${cardName(e.card)} arrives on ${district(e.district)}${e.invading ? ' and attacks' : ''}.`;
     case 'ruined':
-      return `${districtWord(e.district)} is destroyed by the Horde.`;
+      return `${capitalised(district(e.district))} is destroyed by the Horde.`;
     case 'eventDrawn':
       return `Event: ${cardName(e.card)}.`;
     case 'roundEnded':
       return `Round ${e.round} ends.`;
     case 'gameOver':
-      return e.winners.length === 0 ? 'The city falls: everyone loses.' : `${e.winners.map(player).join(' and ')} win${e.winners.length === 1 ? 's' : ''} (scores ${e.scores.join(', ')}).`;
+      return e.winners.length === 0 ? 'The city falls: everyone loses.' : `${e.winners.map((seat) => seats.name(seat)).join(' and ')} ${e.winners.length === 1 && !seats.isReader(e.winners[0] as Seat) ? 'wins' : 'win'} (scores ${e.scores.join(', ')}).`;
   }
+}
+
+const capitalised = (words: string): string => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
+/** A seat's final score in parts (GW-93): Infamy, unspent Runestones' Infamy, 1 per outer district, 2 for Central City. */
+export interface ScoreParts {
+  readonly infamy: number;
+  readonly runestones: number;
+  readonly districts: number;
+  readonly central: number;
+  readonly total: number;
+}
+
+/** The parts of a seat's score from a state or a view (another seat's Runestones count only once they are shown). */
+export function scoreParts(s: { readonly players: readonly { readonly infamy: number; readonly runes: readonly number[] | null }[]; readonly districts: readonly { readonly id: string; readonly owner: Seat | null }[] }, seat: Seat): ScoreParts {
+  const player = s.players[seat];
+  const infamy = player?.infamy ?? 0;
+  const runestones = (player?.runes ?? []).reduce((sum, rune) => sum + runeCard(rune).infamy, 0);
+  const held = s.districts.filter((x) => x.owner === seat);
+  const central = held.some(isCentral) ? 2 : 0;
+  const districts = held.filter((x) => !isCentral(x)).length;
+  return { infamy, runestones, districts, central, total: infamy + runestones + districts + central };
 }
 
 /** An event as `seat` may see it: another seat's drawn cards and Runestones stay hidden (GW-80). */
@@ -664,4 +696,5 @@ export * from './cards';
 export type * from './types';
 export { FOES, GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
 export { defaultConfig, RANDOMIZER } from './engine';
-export { adjacent, nextClockwise, scoreOf } from './draft';
+export { adjacent, hordeOn, nextClockwise, RUIN_AT, scoreOf } from './draft';
+export { sideUnits } from './battle';

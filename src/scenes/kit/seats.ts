@@ -1,11 +1,12 @@
 import type { SeatController } from '../../machines/match-logic';
 import type { Seat } from '../../rules/core/module';
 
-/** How the table names a seat: "You" when one human plays, "Computer", or the player's name. */
+/** How the table names a seat: "You" when one human plays, "Computer" (numbered when there are several), or the player's name. */
 export function seatName(seats: readonly SeatController[], seat: Seat): string {
   const controller = seats[seat];
   const humans = seats.filter((s) => s.kind === 'human').length;
-  if (controller?.kind === 'computer') return humans === 0 ? `Computer ${seat + 1}` : 'Computer';
+  const computers = seats.length - humans;
+  if (controller?.kind === 'computer') return humans === 0 || computers > 1 ? `Computer ${seat + 1}` : 'Computer';
   if (humans === 1) return 'You';
   return (controller?.kind === 'human' ? controller.name : undefined) ?? `Player ${seat + 1}`;
 }
