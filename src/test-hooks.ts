@@ -16,6 +16,8 @@ import type { GkMove } from './rules/gatekeeper/index';
 import type { GateMove } from './rules/gate/index';
 import type { GrMove } from './rules/gaterunners/index';
 import type { GrInspection } from './scenes/gaterunners/inspect';
+import type { GwMove } from './rules/gateway/index';
+import type { GwInspection } from './scenes/gateway/inspect';
 import type { GameId } from './rules/catalog';
 import { Menu } from './scenes/Menu';
 import type { MenuInspection } from './scenes/Menu';
@@ -54,6 +56,10 @@ export interface GatehouseHooks {
   readonly gaterunners: GrInspection | null;
   /** Words the GateRunners table would show for refusing a move (null: it is legal). */
   gaterunnersExplain(move: GrMove): string | null;
+  /** The Gateway Uprising table while it runs (page pixels). */
+  readonly gateway: GwInspection | null;
+  /** Words the Gateway Uprising table would show for refusing a move (null: it is legal). */
+  gatewayExplain(move: GwMove): string | null;
   readonly settings: Settings;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
@@ -124,6 +130,11 @@ function pageMenu(scene: Menu): PageMenu {
       resume: m.newGameControls.resume && r(m.newGameControls.resume),
       choices: m.newGameControls.choices,
       decks: m.newGameControls.decks && { rows: m.newGameControls.decks.rows.map((row) => row.map(r)), chosen: m.newGameControls.decks.chosen },
+      options: m.newGameControls.options && {
+        ...m.newGameControls.options,
+        pages: m.newGameControls.options.pages.map(r),
+        rows: Object.fromEntries(Object.entries(m.newGameControls.options.rows).map(([id, row]) => [id, row.map(r)])),
+      },
       level: m.newGameControls.level,
       close: r(m.newGameControls.close),
       focused: m.newGameControls.focused,
@@ -234,6 +245,10 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
       return table<GrInspection, GrMove>(game, 'gaterunners')?.inspect() ?? null;
     },
     gaterunnersExplain: (move) => table<GrInspection, GrMove>(game, 'gaterunners')?.explain(move) ?? null,
+    get gateway() {
+      return table<GwInspection, GwMove>(game, 'gateway')?.inspect() ?? null;
+    },
+    gatewayExplain: (move) => table<GwInspection, GwMove>(game, 'gateway')?.explain(move) ?? null,
     get settings() {
       return { ...services.settings.value };
     },

@@ -214,6 +214,13 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
   do {
     iterate(search);
     iterations++;
+    // Thinking against the clock (the app), stop as soon as the answer cannot change: the most-visited move leads
+    // every other by more than the iterations the time left would still buy (with a margin), so the choice by
+    // visits is the one the whole budget would make. Searches on an iteration budget (simulations) run in full.
+    if (deadline !== Infinity && iterations % DECIDED_CHECK_EVERY === 0) {
+      const now = performance.now();
+      if (isDecided(search.root.children, ((deadline - now) * iterations * DECIDED_MARGIN) / Math.max(1e-3, now - t0))) break;
+    }
   } while (iterations < maxIterations && (deadline === Infinity || performance.now() < deadline));
   // Drop the scratch arrays' references so the tree can be collected once the answer is out.
   kids.length = 0;
@@ -226,6 +233,26 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
   // Answer with the move object this view's own legal list holds (the tree's copy came from some sample).
   const move = top ? (rootLegal.find((m) => keyOf(m) === top.key) ?? top.move) : (rootLegal[0] ?? null);
   return { move, iterations, elapsedMs: performance.now() - t0, children: children.map(({ move: m, visits, mean }) => ({ move: m, visits, mean })) };
+}
+
+/** How often a timed search checks whether its answer is already decided, and the margin on the iterations left. */
+const DECIDED_CHECK_EVERY = 64;
+const DECIDED_MARGIN = 1.5;
+
+/**
+ * Whether the root's most-visited child leads every other by more than `iterationsLeft` visits: each iteration
+ * visits one root child, so no other child can catch up before the search ends.
+ */
+export function isDecided(children: readonly { readonly visits: number }[], iterationsLeft: number): boolean {
+  let top = 0;
+  let second = 0;
+  for (const child of children) {
+    if (child.visits > top) {
+      second = top;
+      top = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return top - second > iterationsLeft;
 }
 
 /** An ISMCTS bot; its id reads back through botById (`ismcts:2000`, `ismcts@250ms`, `ismcts:2000@250ms`). */

@@ -44,7 +44,7 @@ const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
     "Play a witch to a location of her element; she duels the opposing witch, then the Gatekeeper walks the Astral plane, removes a dazzled witch and opens a gate whose element deals mana damage. Bring your opponent's mana from 12 to 0.",
   gate: 'Each turn enemies advance, you draw three citizens, issue commands, recruit and use cards to repair, calm fear and attack. Survive three waves with the Gate standing below the top of the Fearamid.',
   gaterunners: "Deploy units and your Hero into three lanes: drag a unit onto a lane, or onto a unit of yours to level it up. Drag attackers onto the opposing Gate or Hero and blockers onto attackers. Destroy two of the opponent's three Gates, or their Hero.",
-  gateway: 'Build your rebel deck, deploy Insurgents into city districts with your Action Points and fight Guards, the Horde and rivals. Hold the most Infamy when the city falls quiet.',
+  gateway: 'Drag cards from your hand onto your Army with your Action Points, tap a market pile to recruit, then tap a district around Central City to attack it: the table shows your Damage against their Defense before you confirm. Ask an ally, and deal the Guard\'s damage when it is yours to command. Hold the most Infamy when the Events run out.',
 };
 
 type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm';
@@ -402,7 +402,7 @@ export class Menu extends LayoutScene {
 
   async #startGame(game: GameInfo, seats: readonly SeatController[], options: NewGameOptions = {}): Promise<void> {
     const key = await this.#table(game.id);
-    if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}), ...(options.decks ? { decks: options.decks } : {}) });
+    if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}), ...(options.decks ? { decks: options.decks } : {}), ...(options.settings ? { settings: options.settings } : {}) });
     else this.#tell(`${game.title} can't be played in this version yet.`, 'warning');
   }
 

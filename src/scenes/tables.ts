@@ -13,6 +13,7 @@ export const TABLE_LOADERS: Partial<Record<GameId, () => Promise<TableSceneClass
   gatekeeper: () => import('./gatekeeper/Table').then((m) => m.GatekeeperTable),
   gate: () => import('./gate/Table').then((m) => m.GateTable),
   gaterunners: () => import('./gaterunners/Table').then((m) => m.GateRunnersTable),
+  gateway: () => import('./gateway/Table').then((m) => m.GatewayTable),
 };
 
 /** The part of Phaser's SceneManager this needs (kept structural so it is testable without a game). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { highcard } from '../fixtures/highcard';
 import type { HcState } from '../fixtures/highcard';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
-import { ismctsBot, ismctsSearch } from '../../src/ai/ismcts';
+import { isDecided, ismctsBot, ismctsSearch } from '../../src/ai/ismcts';
 import { randomBot } from '../../src/ai/bots';
 import { registerEvaluator } from '../../src/ai/evaluators';
 import { runTournament } from '../../src/ai/tournament';
@@ -46,6 +46,26 @@ describe('ISMCTS search', () => {
     // Visits of the root's children add up to the iterations: every iteration expanded or descended one edge.
     const r = ismctsSearch({ module, view, seat: 0, seed: 1 }, { iterations: 250 });
     expect(r.children.reduce((a, c) => a + c.visits, 0)).toBe(250);
+  });
+
+  it('isDecided: the leader must lead every other child by more than the iterations left', () => {
+    expect(isDecided([{ visits: 90 }, { visits: 10 }, { visits: 0 }], 79)).toBe(true);
+    expect(isDecided([{ visits: 90 }, { visits: 10 }, { visits: 0 }], 80)).toBe(false);
+    expect(isDecided([{ visits: 10 }, { visits: 90 }, { visits: 85 }], 4)).toBe(true);
+    expect(isDecided([{ visits: 10 }, { visits: 90 }, { visits: 85 }], 5)).toBe(false);
+    expect(isDecided([{ visits: 5 }], 4)).toBe(true);
+    expect(isDecided([], 0)).toBe(false);
+  });
+
+  it('thinking against the clock, stops once its answer cannot change, and answers what the full budget would', () => {
+    // Nim with 5 tokens: taking 1 leaves 4, a lost position for the opponent; the search settles on it long before a minute.
+    const view = nim.view(nimAt(5), 0);
+    const timed = ismctsSearch({ module: nimModule, view, seat: 0, seed: 3, thinkMs: 60_000 }, {});
+    const full = ismctsSearch({ module: nimModule, view, seat: 0, seed: 3 }, { iterations: 4000 });
+    expect(timed.move).toEqual(full.move);
+    expect(timed.elapsedMs).toBeLessThan(60_000);
+    const [top, second] = timed.children;
+    expect((top?.visits ?? 0) - (second?.visits ?? 0)).toBeGreaterThan(0);
   });
 
   it('with thinkMs = 0 still runs one iteration and answers a legal move', () => {

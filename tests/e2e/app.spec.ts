@@ -107,9 +107,9 @@ test.describe('app shell', () => {
     expect(h.scene).toBe('Menu');
     expect(h.preloader).toEqual({ progress: 1, percentText: '100%', caption: 'Opening the Gatehouse…' });
     expect(h.menu.tiles.map((t) => t.title)).toEqual(TITLES);
-    // Gatekeeper, Gate and GateRunners are playable; the game still being built says so on its tile.
+    // All four games are playable: no tile says "coming soon".
     for (const t of h.menu.tiles) expect(t.comingSoon).toBe(!t.available);
-    expect(h.menu.tiles.map((t) => t.comingSoon)).toEqual([false, false, false, true]);
+    expect(h.menu.tiles.map((t) => t.comingSoon)).toEqual([false, false, false, false]);
     expect(h.menu.buttons.continue).toBeNull();
     // The tiles sit side by side inside the window on a desktop.
     const ys = new Set(h.menu.tiles.map((t) => Math.round(t.rect.y)));
@@ -134,12 +134,13 @@ test.describe('app shell', () => {
     for (const t of h.menu.tiles) expect(t.rect.x + t.rect.width).toBeLessThanOrEqual(820);
   });
 
-  test('an unavailable game answers with a gentle "coming soon"', async ({ page }) => {
+  test('the fourth tile opens Gateway Uprising\'s new-game panel (every game is playable now)', async ({ page }) => {
     await openMenu(page);
     const tile = (await hooks(page)).menu.tiles[3];
     if (!tile) throw new Error('no fourth tile');
     await page.mouse.click(...centre(tile.rect));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gateway Uprising is still being built.']);
+    await expect.poll(async () => (await hooks(page)).menu.newGameControls?.playerCount.length ?? 0).toBe(3);
+    expect((await hooks(page)).toasts).toEqual([]);
     expect((await hooks(page)).scene).toBe('Menu');
   });
 
@@ -154,7 +155,9 @@ test.describe('app shell', () => {
     await expect.poll(async () => (await hooks(page)).menu.focused).toBe(3);
     await page.screenshot({ path: 'test-results/menu-keyboard.png' });
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['Coming soon — Gateway Uprising is still being built.']);
+    await expect.poll(async () => (await hooks(page)).menu.panel).toBe('newGame');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await hooks(page)).menu.panel).toBeNull();
     // Past the four tiles (Continue is hidden without a save) to Settings, and open it.
     await page.keyboard.press('Tab');
     await expect.poll(async () => (await hooks(page)).menu.focused).toBe(5);
@@ -226,10 +229,10 @@ test.describe('app shell', () => {
     await openMenu(page);
     expect((await hooks(page)).menu.buttons.continue).toBeNull();
 
-    // A well-formed save of a game this version cannot play yet: Continue shows and explains.
+    // A well-formed save of a game this version cannot play (one a newer version added): Continue shows and explains.
     await seed(page, {
-      'save-latest': 'gateway',
-      'save.gateway': { format: 'gatehouse.position', version: 1, game: 'gateway', stateVersion: 1, config: {}, state: {} },
+      'save-latest': 'gatecrasher',
+      'save.gatecrasher': { format: 'gatehouse.position', version: 1, game: 'gatecrasher', stateVersion: 1, config: {}, state: {} },
     });
     await page.reload();
     await waitForMenu(page);
@@ -238,7 +241,7 @@ test.describe('app shell', () => {
     if (!withSave) return;
     await page.screenshot({ path: 'test-results/menu-continue.png' });
     await page.mouse.click(...centre(withSave));
-    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gateway", which this version cannot play yet.']);
+    await expect.poll(async () => (await hooks(page)).toasts).toEqual(['The saved game is for "gatecrasher", which this version cannot play yet.']);
 
     // A damaged save: a clear toast, the save moved to quarantine, and Continue gone.
     await seed(page, { 'save-latest': 'gatekeeper', 'save.gatekeeper': '{"format": "gatehouse.position", "version": 1, "game": "gatek' });

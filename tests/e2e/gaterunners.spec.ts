@@ -342,13 +342,18 @@ for (const [width, height] of [
 ] as const) {
   test.describe(`GateRunners at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
-    test('a few turns by the pointer, everything on screen', async ({ page }) => {
+    test('a whole game by the pointer, everything on screen mid-battle and at the end', async ({ page }) => {
+      test.setTimeout(300_000);
       const errors = collectErrors(page);
       await startGame(page, { seed: `e2e-gr-${width}`, opponent: 'easy' });
-      const g = await playUntil(page, (x) => x.turn >= 5, 30);
-      expect(g.turn).toBeGreaterThanOrEqual(3);
+      // Mid-battle: attackers declared and the defender to block (or the attacker to finish the attack).
+      let g = await playUntil(page, (x) => (x.phase === 'block' || x.phase === 'response') && x.turn >= 3, 300);
       expect(g.offscreen).toEqual([]);
       await page.screenshot({ path: `test-results/gaterunners-${width}x${height}.png` });
+      g = await playUntil(page, () => false, 600);
+      expect(g.gameOver?.title, 'the game reached its end').toBeTruthy();
+      expect(g.offscreen).toEqual([]);
+      await page.screenshot({ path: `test-results/gaterunners-${width}x${height}-end.png` });
       expect(errors).toEqual([]);
     });
   });

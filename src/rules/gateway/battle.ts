@@ -16,7 +16,14 @@ export const OFFER_MAX = 64;
 const NODE_CAP = 4096;
 
 /** The cards of one side of a battle, in battle order (the order `assign` lists damage in). */
-export function sideUnits(s: { readonly players: readonly { readonly army: readonly Unit[] }[]; readonly districts: readonly DistrictState[] }, b: Battle, side: 'a' | 'd'): readonly Unit[] {
+/** What a battle reads of a state or a view: the armies, the districts and this turn's Army modifiers. */
+export interface BattleField {
+  readonly players: readonly { readonly army: readonly Unit[] }[];
+  readonly districts: readonly DistrictState[];
+  readonly mods: readonly Mods[];
+}
+
+export function sideUnits(s: Pick<BattleField, 'players' | 'districts'>, b: Battle, side: 'a' | 'd'): readonly Unit[] {
   const x = s.districts[b.districts[0] as number] as DistrictState;
   if (b.kind === 'attack') {
     if (side === 'a') return (s.players[b.a] as { readonly army: readonly Unit[] }).army;
@@ -44,7 +51,7 @@ function attackOf(card: number, vs: Foe): number {
 const modAgainst = (list: readonly number[], vs: Foe): number => (list[0] as number) + (vs === 'any' ? 0 : (list[FOES.indexOf(vs)] as number));
 
 /** A side's Damage Amount against the other (GW-33, GW-5): Attack, plus its modifiers, minus the other's Defense bonus. */
-export function damageAmount(s: Readable, b: Battle, side: 'a' | 'd'): number {
+export function damageAmount(s: BattleField, b: Battle, side: 'a' | 'd'): number {
   const me = side === 'a' ? b.a : b.d;
   const them = side === 'a' ? b.d : b.a;
   const vs = foeOf(them);
@@ -53,6 +60,50 @@ export function damageAmount(s: Readable, b: Battle, side: 'a' | 'd'): number {
   if (me >= 0) total += modAgainst((s.mods[me] as Mods).attack, vs);
   if (them >= 0) total -= modAgainst((s.mods[them] as Mods).defense, foeOf(me));
   return Math.max(0, total);
+}
+
+/**
+ * What an attack on a district would come to, before it is declared (the table shows it before the person
+ * confirms): who holds it, each side's Damage Amount (GW-33, with this turn's Army modifiers) and each side's cards'
+ * Defense left, and how many cards each side could kill at most. No battle (`battle: false`) when nobody holds the
+ * district (GW-31) or its holder has no Insurgents (GW-32): it is taken at once. Runestones and an ally's help
+ * (GW-41, GW-42) come later and are not counted.
+ */
+export interface AttackForecast {
+  readonly holder: number | null;
+  readonly battle: boolean;
+  readonly yourDamage: number;
+  readonly theirDefense: readonly number[];
+  readonly theirDamage: number;
+  readonly yourDefense: readonly number[];
+  readonly kills: number;
+  readonly losses: number;
+}
+
+/** The most cards `amount` Damage can kill among cards with `defense` left: the weakest first. */
+export function mostKills(defense: readonly number[], amount: number): number {
+  let left = amount;
+  let kills = 0;
+  for (const need of [...defense].sort((x, y) => x - y)) {
+    if (need > left) break;
+    left -= need;
+    kills++;
+  }
+  return kills;
+}
+
+export function forecastAttack(s: BattleField, seat: Seat, district: number): AttackForecast | null {
+  const x = s.districts[district];
+  if (!x) return null;
+  const h = holder(x);
+  const none = { yourDamage: 0, theirDefense: [], theirDamage: 0, yourDefense: [], kills: 0, losses: 0 };
+  if (h === null || (h >= 0 && (s.players[h]?.army.length ?? 0) === 0)) return { holder: h, battle: false, ...none };
+  const b: Battle = { kind: 'attack', districts: [district], a: seat, d: h, step: 'runesA', dealtA: null };
+  const yourDamage = damageAmount(s, b, 'a');
+  const theirDamage = damageAmount(s, b, 'd');
+  const theirDefense = sideUnits(s, b, 'd').map(remaining);
+  const yourDefense = sideUnits(s, b, 'a').map(remaining);
+  return { holder: h, battle: true, yourDamage, theirDefense, theirDamage, yourDefense, kills: mostKills(theirDefense, yourDamage), losses: mostKills(yourDefense, theirDamage) };
 }
 
 /** Who commands a side (GW-34, U3): a player themselves; the Guard or Horde the seat left of the player fought. */

@@ -697,4 +697,5 @@ export type * from './types';
 export { FOES, GUARD, HORDE, PEEK_PILES, SYMBOLS, TIERS } from './types';
 export { defaultConfig, RANDOMIZER } from './engine';
 export { adjacent, hordeOn, nextClockwise, RUIN_AT, scoreOf } from './draft';
-export { sideUnits } from './battle';
+export { damageAmount, forecastAttack, mostKills, sideUnits } from './battle';
+export type { AttackForecast } from './battle';

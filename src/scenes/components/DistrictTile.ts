@@ -25,7 +25,12 @@ export interface DistrictMarker {
   readonly label: string;
   /** Texture key of the marker's symbol. */
   readonly icon?: string;
+  /** The marker as symbols (☀ ★), drawn instead of its label on a tile too narrow for both the name and the label. */
+  readonly short?: string;
 }
+
+/** Below this width a tile shows its marker's symbols, not its words, so that the district's name keeps its room. */
+const NARROW_TILE = 200;
 
 /** How close the district is to falling, e.g. Horde 2 of 3. */
 export interface DistrictThreat {
@@ -66,11 +71,11 @@ export class DistrictTile extends KitPart<DistrictModel> {
       shadow: 3,
     });
     const markerW = model.marker ? this.#marker(model.marker, palette, width) : 0;
-    this.label(TILE.pad, TILE.nameH / 2 + 2, model.name, { role: 'label', size: 17, colour: model.ruined ? palette.textMuted : palette.gold, maxWidth: width - 2 * TILE.pad - markerW });
+    this.label(TILE.pad, TILE.nameH / 2 + 2, model.name, { role: 'label', size: 17, minSize: 13, colour: model.ruined ? palette.textMuted : palette.gold, maxWidth: width - 2 * TILE.pad - markerW });
     if (model.ruined) this.#ruins(palette, width, height);
     else this.#standing(model, palette, width, height, ownerColour);
     const footY = height - TILE.footH / 2 - 2;
-    const reward = this.label(TILE.pad, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, colour: model.ruined ? palette.textMuted : palette.text, maxWidth: width - 2 * TILE.pad });
+    const reward = this.label(TILE.pad, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, minSize: 13, colour: model.ruined ? palette.textMuted : palette.text, maxWidth: width - 2 * TILE.pad });
     if (model.ruined) this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(TILE.pad, footY, TILE.pad + reward.width, footY);
     const rect = { x: 0, y: 0, width, height };
     this.mark(rect, model.mark ?? null, 12);
@@ -85,7 +90,8 @@ export class DistrictTile extends KitPart<DistrictModel> {
   /** The marker as a pill in the top-right corner; returns its width. */
   #marker(marker: DistrictMarker, palette: Palette, width: number): number {
     const iconSize = marker.icon ? 18 : 0;
-    const probe = this.label(0, 0, marker.label, { role: 'badge', size: 14, colour: palette.textDark });
+    const words = width < NARROW_TILE && marker.short ? marker.short : marker.label;
+    const probe = this.label(0, 0, words, { role: 'badge', size: 14, colour: palette.textDark });
     const pillW = probe.width + iconSize + (marker.icon ? 6 : 0) + 16;
     const right = width - TILE.pad;
     const cy = TILE.nameH / 2 + 2;
@@ -119,7 +125,7 @@ export class DistrictTile extends KitPart<DistrictModel> {
   #occupant(occupant: DistrictOccupant, palette: Palette, width: number, cy: number): void {
     this.graphics.fillStyle(this.#colourOf(palette, occupant), 1).fillRoundedRect(TILE.pad, cy - 8, 5, 16, 2);
     const numbers = this.label(width - TILE.pad, cy, occupant.numbers.map((s) => `${s.label} ${String(s.value)}`).join('  '), { role: 'badge', size: 14, colour: palette.text, originX: 1 });
-    this.label(TILE.pad + 11, cy, occupant.name, { role: 'body', size: 14, colour: palette.text, maxWidth: width - 2 * TILE.pad - 18 - numbers.width });
+    this.label(TILE.pad + 11, cy, occupant.name, { role: 'body', size: 14, minSize: 13, colour: palette.text, maxWidth: width - 2 * TILE.pad - 18 - numbers.width });
   }
 
   /** "Horde 2/3" and a pip for each step toward ruin, the pips reached filled. */

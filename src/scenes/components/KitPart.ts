@@ -35,6 +35,8 @@ export interface LabelOptions {
   readonly originY?: number;
   /** Longer text is cut with an ellipsis (never shrunk below MIN_TEXT). */
   readonly maxWidth?: number;
+  /** With maxWidth: shrink the text a pixel at a time down to this size (never below MIN_TEXT) before cutting it. */
+  readonly minSize?: number;
 }
 
 /** The palette colour of each mark. */
@@ -184,8 +186,11 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     this.#usedTexts++;
     t.setStyle(textStyle(opts.role ?? 'label', opts.colour, { size }));
     t.setColor(css(opts.colour)).setOrigin(opts.originX ?? 0, opts.originY ?? 0.5).setPosition(x, y).setScale(1).setAngle(0).setAlpha(1).setVisible(true);
-    if (opts.maxWidth !== undefined) clip(t, content, Math.max(8, opts.maxWidth));
-    else t.setText(content);
+    if (opts.maxWidth !== undefined) {
+      t.setText(content);
+      for (let smaller = size - 1; t.width > opts.maxWidth && smaller >= Math.max(MIN_TEXT, opts.minSize ?? size); smaller--) t.setFontSize(smaller);
+      clip(t, content, Math.max(8, opts.maxWidth));
+    } else t.setText(content);
     this.bringToTop(t);
     return t;
   }

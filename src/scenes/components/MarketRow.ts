@@ -23,8 +23,8 @@ export interface MarketRowModel {
 }
 
 const GAP = 10;
-/** Narrower tiles wrap to another row rather than shrink their text. */
-const MIN_TILE_W = 96;
+/** Narrower tiles wrap to another row rather than shrink their text (84: sixteen Gateway piles in two rows of eight on a 768-pixel tablet). */
+const MIN_TILE_W = 84;
 const MAX_TILE_W = 150;
 const MAX_TILE_H = 120;
 

@@ -19,7 +19,7 @@ import { cardIdOf, cardUnderZone, FAR_HERO, GrBoard, keyOfCard } from './board';
 import type { GrInspection } from './inspect';
 import { inspectGateRunners } from './inspect';
 import { promptText, waitingText } from './prompts';
-import { gateRunnersSteps, laneZone, ontoZone, strikeZone, targetId, unitId } from './steps';
+import { gateRunnersSteps, laneZone, ontoZone, strikeZone, suggestedPay, targetId, unitId } from './steps';
 
 /** A button's label, and the machine event it sends (its keyboard stop's name). */
 type Action = { readonly label: string; readonly act: () => void; readonly sends: string };
@@ -231,18 +231,42 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     const toggles = new Set<string>(offer.multi?.kind === 'card' ? offer.multi.toggles.map(String) : []);
     const chosen = new Set<string>([...(offer.multi?.picked ?? []).map(String), ...choices.chosen.flatMap((c) => ('set' in c ? [] : [String(c.id)]))]);
     for (const [key, card] of board.cards) {
-      if (board.where.get(key) === 'hand' && !toggles.size) continue; // the drag controller lights the hand
+      if (board.where.get(key) === 'hand' && this.drag.selectedId === cardIdOf(key)) continue; // the drag controller marks the card it holds
       const cardId = cardIdOf(key);
       const asTarget = targetId(key === FAR_HERO ? HERO : key);
       const offered = mine && (pickable.has(cardId) || toggles.has(cardId) || pickable.has(asTarget));
       card.setHighlight(chosen.has(cardId) ? 'marked' : offered ? 'playable' : 'none');
     }
     this.#paintButtons(choices);
+    if (mine) this.#suggestPay(choices);
     // A response window is easy to miss: a banner across the lanes while it is yours.
     board.setBanner(mine && this.view?.phase === 'response' ? 'Respond: play an Instant or pass' : null);
     // While blocking, every attacker a blocker may go to is a drop zone (a drag onto it blocks).
     const blocking = mine && this.view?.phase === 'block';
     board.setCardZones(blocking ? [...new Set(this.#blockZonesOffered())] : []);
+  }
+
+  /** The card and lane (or Gate and ability) a suggestion was last made for: made once, then the person's to change. */
+  #suggestedFor: string | null = null;
+
+  /** A cost paid by exhausting units starts with the weakest units picked (GR-31): Done takes it, a tap changes it. */
+  #suggestPay(choices: Choices<GrMove>): void {
+    const { offer, chosen } = choices;
+    const v = this.view;
+    const key = JSON.stringify(chosen);
+    if (!v || !offer.multi || offer.multi.open || offer.multi.picked.length > 0 || this.#suggestedFor === key) return;
+    const units = v.sides[v.seat]?.units ?? [];
+    const worth = (card: number): number => {
+      const printed = cardOf(v.config.decks, card);
+      return (printed?.kind === 'unit' ? printed.power : 0) + (units.find((u) => u.card === card)?.plusPower ?? 0);
+    };
+    const suggestion = suggestedPay(this.director?.legalMoves() ?? [], chosen, worth);
+    if (!suggestion) return;
+    this.#suggestedFor = key;
+    // After this paint: the picks repaint the table themselves.
+    this.time.delayedCall(0, () => {
+      for (const id of suggestion) this.picks.pick({ kind: 'card', id });
+    });
   }
 
   /** The attackers any of your blockers may block now (the zones after any blocker). */

@@ -90,3 +90,28 @@ export const gateRunnersSteps: MoveGrammar<GrMove, GrView> = {
   paths: (move, view) => [pathOf(move, view), ...levelUpPaths(move, view)],
   confirm: (move) => move.type === 'discard',
 };
+
+/**
+ * The units suggested to pay a cost by exhausting them (an Action's or a Gate ability's, GR-31) once the card
+ * and its lane (or the Gate and its ability) are chosen: of the ways the rules allow, the one whose units are worth
+ * least (`worth`: the table passes each unit's power). The person may change it before finishing. Null when the next
+ * step is not a payment.
+ */
+export function suggestedPay(moves: readonly GrMove[], chosen: readonly Step[], worth: (unit: number) => number): readonly string[] | null {
+  const [first, second] = chosen;
+  if (chosen.length !== 2 || !first || !second || 'set' in first || 'set' in second) return null;
+  let best: readonly number[] | null = null;
+  let bestWorth = Infinity;
+  for (const move of moves) {
+    const pays =
+      (move.type === 'playAction' && first.id === unitId(move.card) && second.id === laneZone(move.lane)) ||
+      (move.type === 'activateGate' && first.id === `gate@${move.lane}` && second.id === 'ability');
+    if (!pays || move.pay.length === 0) continue;
+    const total = move.pay.reduce((sum, unit) => sum + worth(unit), 0);
+    if (total < bestWorth) {
+      best = move.pay;
+      bestWorth = total;
+    }
+  }
+  return best ? best.map(unitId) : null;
+}

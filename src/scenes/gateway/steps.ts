@@ -1,7 +1,7 @@
 /**
  * How a person makes each Gateway Uprising move, step by step (the move-building machine's grammar). Ids: cards
  * `c<instance>` (hand, Runestones, Insurgents), a supply pile `pile:<pile>`, an offered Leader or Revolution card
- * `pick:<id>`, a card of a peeked pile `order:<index>`; zones `district<index>`; options by name, `ally<seat>`
+ * `pick:<id>`, a card of a peeked pile `order:<index>`; zones `district<index>` and `play` (your Army: where a played card goes); options by name, `ally<seat>`
  * and `peek:<pile>`. Lending and assigning Damage are open picks (the rules list only some of the ways): a loan
  * is any set of the lender's Insurgents and Runestones, Damage is dealt a point at a time to opposing cards
  * (`damage:<index>`), and the finished move is checked by the rules.
@@ -10,6 +10,8 @@ import type { MoveGrammar, OpenPick, Path, Step, StepId } from '../../machines/m
 import type { GwMove } from '../../rules/gateway/index';
 
 export const cardId = (card: number): string => `c${card}`;
+/** Where a card from the hand is played (your Army and play area). */
+export const PLAY_ZONE = 'play';
 export const districtZone = (district: number): string => `district${district}`;
 export const damageId = (index: number): string => `damage:${index}`;
 export const runeId = (card: number): string => `rune:${card}`;
@@ -19,6 +21,8 @@ const card = (id: number): Step => ({ kind: 'card', id: cardId(id) });
 export function pathOf(move: GwMove): Path {
   switch (move.type) {
     case 'play':
+      // Drag it onto your Army (or tap it, then the Army): the play area is where a played card goes.
+      return [card(move.card), { kind: 'zone', id: PLAY_ZONE }];
     case 'rune':
     case 'exile':
       return [card(move.card)];
@@ -82,8 +86,10 @@ export function openPicks(moves: readonly GwMove[]): OpenPick<GwMove>[] {
   return out;
 }
 
-/** Gateway's grammar: an attack on a district waits for Confirm when an ally may be asked instead. */
+/** Gateway's grammar: an attack on a district waits for Confirm (its forecast shown, an ally to ask where one may be). */
 export const gatewaySteps: MoveGrammar<GwMove> = {
   paths: (move) => [pathOf(move)],
+  // An attack waits for Confirm, with its forecast shown (your Damage against their Defense, and back).
+  confirm: (move) => move.type === 'attack',
   open: openPicks,
 };

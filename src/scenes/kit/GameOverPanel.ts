@@ -46,14 +46,19 @@ export class GameOverPanel {
   layout(width: number, height: number): void {
     this.#dim.setSize(width, height);
     (this.#dim.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, width, height);
-    this.#panel.resize(Math.min(520, width - 32), 360).setPosition(width / 2, height / 2);
+    // The panel grows with its words (a final scoring of four seats), the buttons always under them.
+    const panelW = Math.min(560, width - 32);
+    this.#text.setWordWrapWidth(panelW - 48);
+    const extra = Math.max(0, this.#text.height - 56);
+    this.#panel.resize(panelW, Math.min(height - 32, 360 + extra)).setPosition(width / 2, height / 2);
     const inner = this.#panel.contentSize.width;
     this.#trophy.setPosition(inner / 2, 30);
     this.#title.setPosition(inner / 2, 92).setWordWrapWidth(inner);
-    this.#text.setPosition(inner / 2, 160).setWordWrapWidth(inner);
+    this.#text.setOrigin(0.5, 0).setPosition(inner / 2, 128).setWordWrapWidth(inner);
     const side = inner >= 400;
-    this.rematch.setPosition(side ? inner / 2 - 98 : inner / 2, side ? 240 : 220);
-    this.menu.setPosition(side ? inner / 2 + 98 : inner / 2, side ? 240 : 276);
+    const buttonsY = 128 + Math.max(56, this.#text.height) + 56;
+    this.rematch.setPosition(side ? inner / 2 - 98 : inner / 2, side ? buttonsY : buttonsY - 20);
+    this.menu.setPosition(side ? inner / 2 + 98 : inner / 2, side ? buttonsY : buttonsY + 36);
   }
 
   destroy(): void {

@@ -2,7 +2,7 @@ import type * as Phaser from 'phaser';
 import { dailySeed } from '../../machines/highscores';
 import type { SeatChoice } from '../../machines/seats';
 import { SEAT_CHOICES, defaultSeatChoices, describeSeats, resizeSeatChoices, seatControllers } from '../../machines/seats';
-import type { GameInfo } from '../../rules/catalog';
+import type { GameInfo, GameOption, OptionValue } from '../../rules/catalog';
 import { BUTTON_CLICK, Button } from '../components/Button';
 import { focusable } from '../components/focusables';
 import type { Motion } from '../components/motion';
@@ -26,6 +26,8 @@ export interface NewGameOptions {
   readonly difficulty?: SoloDifficulty;
   /** Two-player deck games (GateRunners): each seat's deck id, in seat order. */
   readonly decks?: readonly string[];
+  /** Games with options (Gateway Uprising): each option's value by its config field. */
+  readonly settings?: Readonly<Record<string, OptionValue>>;
 }
 
 /** The difficulties a solo game offers (Gate's GT-44), easiest first. */
@@ -52,6 +54,8 @@ export interface NewGameControls {
   readonly level: SoloDifficulty | null;
   /** Games with decks: each seat's row of deck options, and the deck ids chosen now (null for other games). */
   readonly decks: { readonly rows: readonly (readonly Rect[])[]; readonly chosen: readonly string[] } | null;
+  /** Games with options: the Players / Options switch, each option's row (empty while the Players page shows), and the values chosen now. */
+  readonly options: { readonly pages: readonly Rect[]; readonly page: PanelPage; readonly rows: Readonly<Record<string, readonly Rect[]>>; readonly chosen: Readonly<Record<string, OptionValue>> } | null;
   readonly close: Rect;
   /** Keyboard focus among the panel's controls in reading order (the close button last), -1 when hidden. */
   readonly focused: number;
@@ -62,6 +66,13 @@ export interface NewGamePanelOptions {
   /** The game has a save: offer Resume above the new-game choices. */
   readonly resume?: boolean;
 }
+
+/** A game with options shows its seats and its options on two pages of the panel. */
+export type PanelPage = 'players' | 'options';
+const PAGES: readonly { readonly page: PanelPage; readonly label: string }[] = [
+  { page: 'players', label: 'Players' },
+  { page: 'options', label: 'Options' },
+];
 
 const ROW_H = 74;
 const GAP = 10;
@@ -90,6 +101,12 @@ export class NewGamePanel {
   #deckRows: Segmented[] = [];
   #decks: string[] = [];
   readonly #deckList: GameInfo['decks'];
+  /** The game's options (if any): the page switch, a row per option, and each option's value. */
+  readonly #optionList: readonly GameOption[];
+  readonly #pages: Segmented | null;
+  #page: PanelPage = 'players';
+  readonly #optionRows: Segmented[];
+  readonly #settings: Record<string, OptionValue>;
   #choices: SeatChoice[];
   #palette: Palette;
   #view = { width: 0, height: 0 };
@@ -102,6 +119,15 @@ export class NewGamePanel {
     this.#deckList = game.decks;
     this.#decks = (game.decks ?? []).slice(0, game.minSeats).map((d) => d.id);
     this.modal = new Modal(scene, `New game · ${game.title}`, palette, motion, icons.close);
+    this.#optionList = game.options ?? [];
+    this.#settings = Object.fromEntries(this.#optionList.map((option) => [option.id, option.choices[0]?.value ?? false]));
+    this.#pages =
+      this.#optionList.length > 0
+        ? new Segmented(scene, 0, 0, 'Set up', PAGES.map((p) => p.label), 0, 300, palette).on(SEGMENTED_CHANGE, (i: number) => this.#showPage(PAGES[i]?.page ?? 'players'))
+        : null;
+    this.#optionRows = this.#optionList.map((option) =>
+      new Segmented(scene, 0, 0, option.label, option.choices.map((c) => c.label), 0, 300, palette).setVisible(false).on(SEGMENTED_CHANGE, (i: number) => this.#choose(option, i)),
+    );
     const counts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
     this.#count =
       counts.length > 1
@@ -115,7 +141,7 @@ export class NewGamePanel {
       : null;
     this.#summary = scene.add.text(0, 0, '', textStyle('body', palette.textMuted, { size: 17, align: 'center' })).setOrigin(0.5, 0);
     const start = (options: NewGameOptions): void => {
-      const withDecks = this.#deckList ? { ...options, decks: [...this.#decks] } : options;
+      const withDecks = this.#deckList ? { ...options, decks: [...this.#decks] } : this.#optionList.length > 0 ? { ...options, settings: { ...this.#settings } } : options;
       const withLevel = this.#solo ? { ...withDecks, difficulty: this.#level } : withDecks;
       this.modal.emit(NEW_GAME_START, seatControllers(this.#choices), [...this.#choices], withLevel);
       void this.modal.close();
@@ -134,6 +160,8 @@ export class NewGamePanel {
     this.#daily = this.#solo ? new Button(scene, 0, 0, { label: 'Daily seed', icon: icons.daily ?? icons.play, width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => start({ seed: dailySeed() })) : null;
     this.modal.panel.content.add([
       ...(this.#resume && this.#resumeNote ? [this.#resumeNote, this.#resume] : []),
+      ...(this.#pages ? [this.#pages] : []),
+      ...this.#optionRows,
       ...(this.#count ? [this.#count] : []),
       ...(this.#difficulty ? [this.#difficulty] : []),
       this.#summary,
@@ -152,9 +180,12 @@ export class NewGamePanel {
     this.#view = { width: viewWidth, height: viewHeight };
     const countH = this.#count || this.#difficulty ? ROW_H : 0;
     const resumeH = this.#resume ? RESUME_H : 0;
+    // With options, the panel is as tall as its taller page, so switching pages does not move Start.
+    const pagesH = this.#pages ? ROW_H : 0;
+    const rowsH = Math.max(countH + (this.#rows.length + this.#deckRows.length) * (ROW_H + GAP), this.#optionRows.length * (ROW_H + GAP));
     // The summary's height is known once it wraps to the panel's width: lay out, measure, and lay out again if it grew.
     const summaryH = (): number => Math.max(64, this.#summary.height + 24);
-    const contentH = (): number => resumeH + countH + (this.#rows.length + this.#deckRows.length) * (ROW_H + GAP) + summaryH() + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
+    const contentH = (): number => resumeH + pagesH + rowsH + summaryH() + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
     this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
     this.#summary.setWordWrapWidth(this.modal.panel.contentSize.width);
     this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
@@ -167,15 +198,27 @@ export class NewGamePanel {
       this.#resume.setPosition(side ? width - 100 : width / 2, side ? y : y + 26);
       y += resumeH;
     }
+    if (this.#pages) {
+      this.#pages.resize(width).setPosition(width / 2, y + 10);
+      y += ROW_H;
+    }
+    const rowsTop = y;
+    const onPlayers = this.#page === 'players';
     for (const top of [this.#count, this.#difficulty]) {
       if (!top) continue;
-      top.resize(width).setPosition(width / 2, y + 10);
+      top.setVisible(onPlayers).resize(width).setPosition(width / 2, y + 10);
       y += ROW_H;
     }
     for (const row of [...this.#rows, ...this.#deckRows]) {
-      row.resize(width).setPosition(width / 2, y + 10);
+      row.setVisible(onPlayers).resize(width).setPosition(width / 2, y + 10);
       y += ROW_H + GAP;
     }
+    let optionY = rowsTop;
+    for (const row of this.#optionRows) {
+      row.setVisible(!onPlayers).resize(width).setPosition(width / 2, optionY + 10);
+      optionY += ROW_H + GAP;
+    }
+    y = rowsTop + rowsH;
     this.#summary.setWordWrapWidth(width).setPosition(width / 2, y - 4);
     // Start sits clear under the summary (half a button's height and a gap below its last line).
     const buttonsY = y - 4 + Math.max(this.#summary.height, 40) + 40;
@@ -192,7 +235,8 @@ export class NewGamePanel {
     this.modal.setPalette(p);
     this.#count?.setPalette(p);
     this.#difficulty?.setPalette(p);
-    for (const r of [...this.#rows, ...this.#deckRows]) r.setPalette(p);
+    for (const r of [...this.#rows, ...this.#deckRows, ...this.#optionRows]) r.setPalette(p);
+    this.#pages?.setPalette(p);
     this.#summary.setColor(css(p.textMuted));
     this.#start.setPalette(p);
     this.#daily?.setPalette(p);
@@ -215,10 +259,40 @@ export class NewGamePanel {
       resume: this.#resume ? rect(this.#resume) : null,
       choices: [...this.#choices],
       decks: this.#deckList ? { rows: this.#deckRows.map((r) => r.optionRects), chosen: [...this.#decks] } : null,
+      options: this.#pages
+        ? {
+            pages: this.#pages.optionRects,
+            page: this.#page,
+            rows: Object.fromEntries(this.#optionList.map((option, i) => [option.id, this.#page === 'options' ? (this.#optionRows[i]?.optionRects ?? []) : []])),
+            chosen: { ...this.#settings },
+          }
+        : null,
       level: this.#solo ? this.#level : null,
       close: this.modal.closeRect,
       focused: this.modal.focused,
     };
+  }
+
+  /** Shows the Players or the Options page (games with options). */
+  #showPage(page: PanelPage): void {
+    this.#page = page;
+    this.layout(this.#view.width, this.#view.height);
+    this.#updateFocus();
+  }
+
+  /** An option's choice, with what it requires (the draft sets random piles; a scenario turns the draft off). */
+  #choose(option: GameOption, index: number): void {
+    const choice = option.choices[index];
+    if (!choice) return;
+    this.#settings[option.id] = choice.value;
+    for (const [id, value] of Object.entries(choice.requires ?? {})) {
+      this.#settings[id] = value;
+      const other = this.#optionList.findIndex((o) => o.id === id);
+      const at = this.#optionList[other]?.choices.findIndex((c) => c.value === value) ?? -1;
+      if (at >= 0) this.#optionRows[other]?.setIndex(at);
+    }
+    this.#summary.setText(this.#describe());
+    this.layout(this.#view.width, this.#view.height);
   }
 
   #setCount(n: number): void {
@@ -280,12 +354,14 @@ export class NewGamePanel {
       const deck = list.find((d) => d.id === id);
       return deck ? `Player ${seat + 1}: ${deck.name} (${deck.hero}). ${deck.style}` : '';
     });
-    return [seats, ...decks.filter(Boolean)].join('\n');
+    const options = this.#optionList.map((option) => option.choices.find((c) => c.value === this.#settings[option.id])?.about ?? '');
+    return [seats, ...decks.filter(Boolean), options.filter(Boolean).join(' ')].filter(Boolean).join('\n');
   }
 
   /** Keyboard order: Resume, the player count or difficulty, each seat, Start (and Daily seed), then Close. */
   #updateFocus(): void {
-    const rows = [this.#count, this.#difficulty, ...this.#rows, ...this.#deckRows].filter((r): r is Segmented => r !== null);
+    const page = this.#page === 'options' ? this.#optionRows : [this.#count, this.#difficulty, ...this.#rows, ...this.#deckRows];
+    const rows = [this.#pages, ...page].filter((r): r is Segmented => r !== null);
     this.modal.setFocusItems([
       ...(this.#resume ? [focusable.button(this.#resume, 'Resume your game in progress')] : []),
       ...rows.map(focusable.segmented),
