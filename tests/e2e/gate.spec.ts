@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Tap } from './helpers';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag, continueSaved } from './helpers';
 import { pathsOf } from '../../src/scenes/gate/steps';
 import type { GateInspection, PagePoint } from '../../src/scenes/gate/inspect';
 import type { GateMove } from '../../src/rules/gate/types';
@@ -262,13 +262,7 @@ test.describe('Gate table', () => {
     expect(next.buttons.undo.enabled).toBe(false);
     // Autosave: a reload and Continue bring the run back as it was.
     await page.reload();
-    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-    await expect.poll(async () => (await menu(page)).buttons.continue).not.toBeNull();
-    await menuSettled(page);
-    const cont = (await menu(page)).buttons.continue;
-    if (!cont) throw new Error('no Continue');
-    await page.mouse.click(...centre(cont));
-    await page.waitForFunction(() => window.__gatehouse?.gate?.ready === true);
+    await continueSaved(page, 'gate');
     const resumed = await decision(page);
     expect(resumed.plies).toBe(next.plies);
     expect(resumed.turn).toBe(2);

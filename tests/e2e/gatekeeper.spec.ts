@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag, continueSaved } from './helpers';
 import { pathOf } from '../../src/scenes/gatekeeper/steps';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
@@ -396,13 +396,7 @@ test.describe('Gatekeeper saves', () => {
     await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, g.plies);
     const before = await waitForTurn(page);
     await click(page, before.buttons.menu);
-    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-    await expect.poll(async () => (await menu(page)).buttons.continue).not.toBeNull();
-    await menuSettled(page);
-    const cont = (await menu(page)).buttons.continue;
-    if (!cont) throw new Error('no Continue');
-    await page.mouse.click(...centre(cont));
-    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true);
+    await continueSaved(page, 'gatekeeper');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(before.plies);
     expect(after.phase).toBe(before.phase);

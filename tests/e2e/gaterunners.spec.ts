@@ -9,7 +9,7 @@ import { cardOf, HERO, keywordReminder } from '../../src/rules/gaterunners/index
 import type { Step } from '../../src/machines/move-steps';
 import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, continueSaved } from './helpers';
 
 type Gr = GrInspection;
 
@@ -320,13 +320,7 @@ test.describe('GateRunners table', () => {
     const g = await playUntil(page, (x) => ['attack', 'block', 'response'].includes(x.phase) && x.turn >= 3, 400);
     expect(['attack', 'block', 'response']).toContain(g.phase);
     await page.reload();
-    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-    await expect.poll(async () => (await menu(page)).buttons.continue).not.toBeNull();
-    await menuSettled(page);
-    const cont = (await menu(page)).buttons.continue;
-    if (!cont) throw new Error('no Continue');
-    await page.mouse.click(...centre(cont));
-    await page.waitForFunction(() => window.__gatehouse?.gaterunners?.ready === true);
+    await continueSaved(page, 'gaterunners');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(g.plies);
     expect(after.phase).toBe(g.phase);

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { GwMove } from '../../src/rules/gateway/index';
 import { pathOf } from '../../src/scenes/gateway/steps';
 import type { GwInspection } from '../../src/scenes/gateway/inspect';
-import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled, continueSaved } from './helpers';
 
 type Gw = GwInspection;
 
@@ -229,13 +229,7 @@ test.describe('Gateway Uprising: refusals, reloads and pass-and-play', () => {
     const g = await playUntil(page, (x) => x.deciding && (x.phase === 'assign' || x.phase === 'runes'), 200);
     await page.screenshot({ path: 'test-results/gateway-before-reload.png' });
     await page.reload();
-    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-    await expect.poll(async () => (await menu(page)).buttons.continue).not.toBeNull();
-    await menuSettled(page);
-    const cont = (await menu(page)).buttons.continue;
-    if (!cont) throw new Error('no Continue');
-    await page.mouse.click(...centre(cont));
-    await page.waitForFunction(() => window.__gatehouse?.gateway?.ready === true);
+    await continueSaved(page, 'gateway');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(g.plies);
     expect(after.phase).toBe(g.phase);

@@ -30,6 +30,17 @@ export async function menuOf(page: Page) {
 export const centre = (r: { x: number; y: number; width: number; height: number }): [number, number] => [r.x + r.width / 2, r.y + r.height / 2];
 
 /** Waits for the menu's fades and tweens, so taps land where the hooks say. */
+/** From the menu (after a reload or the table's Menu button): waits for Continue, presses it, and waits for `game`'s table. */
+export async function continueSaved(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway'): Promise<void> {
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  await expect.poll(async () => (await menuOf(page)).buttons.continue).not.toBeNull();
+  await menuSettled(page);
+  const cont = (await menuOf(page)).buttons.continue;
+  if (!cont) throw new Error('no Continue');
+  await page.mouse.click(...centre(cont));
+  await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
+}
+
 export async function menuSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__gatehouse?.menu?.animating === false);
 }

@@ -37,9 +37,10 @@ describe('Gateway layout', () => {
           expect(tile.width).toBeGreaterThanOrEqual(160);
           expect(tile.height).toBeGreaterThanOrEqual(34 + 28 + 8 + 2 * 24 + 26);
         }
-        // Sixteen piles (eight Revolution, five Core, three Runestone tiers) in tiles tall enough for art, title and coins.
-        const rows = MarketRow.rowsFor(16, L.market.width);
-        expect((L.market.height - 10 * (rows - 1)) / rows).toBeGreaterThanOrEqual(64);
+        // Up to eighteen piles (nine Revolution cards in Subtlety and Control, the Beardfish, five Core, three Runestone
+        // tiers): beside the city, tiles tall enough for art, title and coins; upright, one-line tiles a finger can tap.
+        const rows = MarketRow.rowsFor(18, L.market.width);
+        expect((L.market.height - 10 * (rows - 1)) / rows).toBeGreaterThanOrEqual(L.mode === 'wide' ? 64 : 44);
         for (const button of [L.buttons.primary, L.buttons.secondary]) expect(button.height).toBeGreaterThanOrEqual(44);
         expect(L.hand.y + (196 * L.hand.cardScale) / 2).toBeLessThanOrEqual(h);
       });

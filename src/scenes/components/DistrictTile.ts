@@ -104,16 +104,19 @@ export class DistrictTile extends KitPart<DistrictModel> {
   #standing(model: DistrictModel, palette: Palette, width: number, height: number, ownerColour: number): void {
     const bannerY = TILE.nameH + TILE.bannerH / 2;
     drawBox(this.graphics, width / 2, bannerY, width - 2 * TILE.pad, TILE.bannerH, { fill: model.owner ? ownerColour : mix(palette.surface, 0x000000, 0.3), radius: 6 });
-    this.label(width / 2, bannerY, model.owner ? model.owner.label : 'Unclaimed', { role: 'label', size: 15, colour: model.owner ? palette.textDark : palette.textMuted, originX: 0.5, maxWidth: width - 4 * TILE.pad });
     let y = TILE.nameH + TILE.bannerH + 8;
     const threatH = model.threat ? TILE.rowH : 0;
     const room = Math.max(0, Math.floor((height - y - TILE.footH - threatH - 4) / TILE.rowH));
-    const shown = model.occupants.length > room ? Math.max(0, room - 1) : model.occupants.length;
+    // Room for one row only: the first occupant is shown, and the banner counts the others ("The City Guard +2").
+    const shown = model.occupants.length <= room ? model.occupants.length : room >= 2 ? room - 1 : room;
+    const unlisted = room < 2 ? model.occupants.length - shown : 0;
+    const banner = `${model.owner ? model.owner.label : 'Unclaimed'}${unlisted > 0 ? ` +${unlisted}` : ''}`;
+    this.label(width / 2, bannerY, banner, { role: 'label', size: 15, minSize: 13, colour: model.owner ? palette.textDark : palette.textMuted, originX: 0.5, maxWidth: width - 4 * TILE.pad });
     for (const occupant of model.occupants.slice(0, shown)) {
       this.#occupant(occupant, palette, width, y + TILE.rowH / 2);
       y += TILE.rowH;
     }
-    if (shown < model.occupants.length) {
+    if (shown + unlisted < model.occupants.length) {
       this.label(TILE.pad, y + TILE.rowH / 2, `+${model.occupants.length - shown} more`, { role: 'small', size: 13, colour: palette.textMuted });
       y += TILE.rowH;
     }

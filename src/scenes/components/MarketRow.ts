@@ -27,6 +27,8 @@ const GAP = 10;
 const MIN_TILE_W = 84;
 const MAX_TILE_W = 150;
 const MAX_TILE_H = 120;
+/** Below this height a tile has no room for art: its cost, title and count share one line. */
+const SHORT_TILE_H = 64;
 
 /** Supply piles as tiles in one or more rows: art, title, a cost coin and a count badge; each tile tappable. */
 export class MarketRow extends KitPart<MarketRowModel> {
@@ -68,12 +70,18 @@ export class MarketRow extends KitPart<MarketRowModel> {
       // A thicker pile shows a second edge behind the top card.
       if (pile.count > 1) drawBox(this.graphics, cx + 3, cy + 3, rect.width, rect.height, { fill: mix(palette.surfaceRaised, 0x000000, 0.4), radius: 10 });
       drawBox(this.graphics, cx, cy, rect.width, rect.height, { fill: pile.hidden ? mix(palette.surfaceRaised, 0x000000, 0.2) : palette.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 10, shadow: 2 });
+      // A tile too short for art (three rows of piles on an upright tablet) is one line: cost, title, count.
+      const oneLine = rect.height < SHORT_TILE_H;
       const artSize = Math.max(20, Math.min(40, rect.height - 58));
-      if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
-      else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
-      this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
-      if (pile.cost !== undefined) this.coin(rect.x + 16, rect.y + 16, 14, String(pile.cost), palette.gold, palette.textDark);
-      this.coin(rect.x + rect.width - 16, rect.y + 16, 14, String(pile.count), palette.text, palette.textDark);
+      if (oneLine) this.label(cx, cy, pile.hidden ? `${pile.title} (hidden)` : pile.title, { size: 14, minSize: 13, colour: palette.text, originX: 0.5, maxWidth: rect.width - 64 });
+      else {
+        if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
+        else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
+        this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
+      }
+      const coinY = oneLine ? cy : rect.y + 16;
+      if (pile.cost !== undefined) this.coin(rect.x + 16, coinY, 14, String(pile.cost), palette.gold, palette.textDark);
+      this.coin(rect.x + rect.width - 16, coinY, 14, String(pile.count), palette.text, palette.textDark);
     }
     this.mark(rect, pile.mark ?? null);
     this.target('pile', pile.id, rect, pile.mark ?? null);

@@ -11,9 +11,9 @@ import type { PartTarget } from '../components/KitPart';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
 import type { LogLine } from '../kit/TableLog';
-import type { EventAnimations, Stop, TableChrome, TableStart } from '../kit/TableScene';
-import { TAP_SLOP, TableScene } from '../kit/TableScene';
-import type { Palette } from '../theme';
+import type { EventAnimations, Stop, TableStart } from '../kit/TableScene';
+import { TAP_SLOP } from '../kit/TableScene';
+import { BoardTableScene } from '../kit/BoardTableScene';
 import { gateRunnersAnimations } from './animations';
 import { cardIdOf, cardUnderZone, FAR_HERO, GrBoard, keyOfCard } from './board';
 import type { GrInspection } from './inspect';
@@ -41,9 +41,9 @@ const OPTION_LABELS: Readonly<Record<string, string>> = {
  * comes from the kit's move-building machine: a tap on a unit is the next step wherever one is offered (the unit
  * itself, a target, the lane it stands in, the attacker it would block).
  */
-export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
+export class GateRunnersTable extends BoardTableScene<GrMove, GrView, GrEvent> {
   protected animations!: EventAnimations<GrEvent, GrView>;
-  #board!: GrBoard;
+  protected board!: GrBoard;
   #actions: Action[] = [];
 
   constructor() {
@@ -51,7 +51,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
   }
 
   protected build(): void {
-    this.#board = new GrBoard(
+    this.board = new GrBoard(
       this,
       {
         motion: this.motion,
@@ -65,9 +65,9 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
       this.viewWidth,
       this.viewHeight,
     );
-    this.#board.primary.on(BUTTON_CLICK, () => this.#actions[0]?.act());
-    this.#board.secondary.on(BUTTON_CLICK, () => this.#actions[1]?.act());
-    this.animations = gateRunnersAnimations({ board: this.#board, motion: this.motion, transients: this.transients, sound: (name) => this.services.sound.play(name) });
+    this.board.primary.on(BUTTON_CLICK, () => this.#actions[0]?.act());
+    this.board.secondary.on(BUTTON_CLICK, () => this.#actions[1]?.act());
+    this.animations = gateRunnersAnimations({ board: this.board, motion: this.motion, transients: this.transients, sound: (name) => this.services.sound.play(name) });
   }
 
   /** The decks chosen in the new-game panel, checked by the rules' own config parser (the default on anything else). */
@@ -75,25 +75,6 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     const decks = (start as { readonly decks?: unknown }).decks;
     const parsed = gaterunners.parseConfig({ ...gaterunners.defaultConfig(2), ...(decks === undefined ? {} : { decks }) });
     return parsed.ok ? parsed.value : gaterunners.defaultConfig(2);
-  }
-
-  protected layoutTable(w: number, h: number): TableChrome {
-    this.#board.place(w, h);
-    return this.#board.layout;
-  }
-
-  protected draw(view: GrView): void {
-    this.#board.show(view);
-  }
-
-  protected async settle(final: GrView): Promise<void> {
-    this.#board.shown = final;
-    this.#board.reconcile(true);
-    await this.#board.layoutAll(true);
-  }
-
-  protected repaintTable(p: Palette): void {
-    this.#board.setPalette(p);
   }
 
   protected override logLine(e: GrEvent): LogLine {
@@ -160,7 +141,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
     if (!lane || !v) return zoneId;
     const offered = this.picks.zonesAfter(cardId);
     for (const unit of v.sides[v.seat]?.units ?? []) {
-      const card = this.#board.cards.get(unit.card);
+      const card = this.board.cards.get(unit.card);
       if (unit.lane === Number(lane[1]) && card && offered.includes(ontoZone(unit.card)) && card.getBounds().contains(at.x, at.y)) return ontoZone(unit.card);
     }
     return zoneId;
@@ -183,7 +164,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
 
   protected targetOf(step: PickStep): Phaser.GameObjects.Container | null {
     const id = String(step.id);
-    const board = this.#board;
+    const board = this.board;
     if (step.kind === 'card') {
       const target = /^target:(-?\d+)$/.exec(id);
       if (target) return board.cards.get(Number(target[1]) === HERO ? FAR_HERO : Number(target[1])) ?? null;
@@ -205,7 +186,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
   }
 
   protected buttons(): Stop[] {
-    const board = this.#board;
+    const board = this.board;
     return ([board.primary, board.secondary] as Button[]).flatMap((button, i) => {
       const action = this.#actions[i];
       return action && button.visible ? [{ name: action.sends, target: button, activate: () => action.act() }] : [];
@@ -224,7 +205,7 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
   }
 
   protected paint(choices: Choices<GrMove>): void {
-    const board = this.#board;
+    const board = this.board;
     const { offer } = choices;
     const mine = this.mine;
     const pickable = new Set<string>(offer.picks.filter((p) => p.kind === 'card').map((p) => String(p.id)));
@@ -292,15 +273,15 @@ export class GateRunnersTable extends TableScene<GrMove, GrView, GrEvent> {
       button.setVisible(action !== undefined);
       if (action) button.setLabel(action.label).setEnabled(true);
     };
-    show(this.#board.primary, this.#actions[0]);
-    show(this.#board.secondary, this.#actions[1]);
+    show(this.board.primary, this.#actions[0]);
+    show(this.board.secondary, this.#actions[1]);
   }
 
   // ---------------------------------------------------------------------------------------------------------
   // Test hooks (e2e builds only read this)
 
   inspect(): GrInspection {
-    const board = this.#board;
+    const board = this.board;
     return this.inspection((tools) => inspectGateRunners({ board, view: this.view, viewer: this.viewer, thinking: this.thinking, bar: this.bar, over: this.overPanel && this.over ? { panel: this.overPanel } : null, zoomCaption: this.zoom.caption }, tools));
   }
 }

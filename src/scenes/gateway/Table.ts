@@ -10,10 +10,9 @@ import type { CardModel } from '../components/CardView';
 import { tableSceneKey } from '../keys';
 import type { GameOverWords } from '../kit/GameOverPanel';
 import type { LogLine } from '../kit/TableLog';
-import type { EventAnimations, Stop, TableChrome } from '../kit/TableScene';
+import type { EventAnimations, Stop } from '../kit/TableScene';
 import type { TableStart } from '../kit/table-types';
-import { TableScene } from '../kit/TableScene';
-import type { Palette } from '../theme';
+import { BoardTableScene } from '../kit/BoardTableScene';
 import { gatewayAnimations } from './animations';
 import type { ChoiceItem } from './board';
 import { cardIdOf, GwBoard, keyOfCard } from './board';
@@ -43,9 +42,9 @@ const PILE_WORDS: Readonly<Record<string, string>> = { deck: 'Your deck', events
  * move-building machine; choices with no place on the table (a Leader, a pile to look at, the cards to reorder,
  * the units a battle's damage goes to, an ally to ask) are shown as a row of cards in the middle of the city.
  */
-export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
+export class GatewayTable extends BoardTableScene<GwMove, GwView, GwEvent> {
   protected animations!: EventAnimations<GwEvent, GwView>;
-  #board!: GwBoard;
+  protected board!: GwBoard;
   #actions: Action[] = [];
 
   constructor() {
@@ -53,7 +52,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
   }
 
   protected build(): void {
-    this.#board = new GwBoard(
+    this.board = new GwBoard(
       this,
       {
         motion: this.motion,
@@ -70,9 +69,9 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
       this.viewHeight,
       2,
     );
-    this.#board.primary.on(BUTTON_CLICK, () => this.#actions[0]?.act());
-    this.#board.secondary.on(BUTTON_CLICK, () => this.#actions[1]?.act());
-    this.animations = gatewayAnimations({ board: this.#board, motion: this.motion, transients: this.transients, sound: (name) => this.services.sound.play(name), seatName: (seat) => this.seatName(seat) });
+    this.board.primary.on(BUTTON_CLICK, () => this.#actions[0]?.act());
+    this.board.secondary.on(BUTTON_CLICK, () => this.#actions[1]?.act());
+    this.animations = gatewayAnimations({ board: this.board, motion: this.motion, transients: this.transients, sound: (name) => this.services.sound.play(name), seatName: (seat) => this.seatName(seat) });
   }
 
   /** The options chosen in the new-game panel, checked by the rules' own config parser (the default on anything else). */
@@ -82,25 +81,6 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
     const chosen = typeof settings === 'object' && settings !== null ? settings : {};
     const parsed = gateway.parseConfig({ ...gateway.defaultConfig(seats), ...chosen, seats });
     return parsed.ok ? parsed.value : gateway.defaultConfig(seats);
-  }
-
-  protected layoutTable(w: number, h: number): TableChrome {
-    this.#board.place(w, h);
-    return this.#board.layout;
-  }
-
-  protected draw(view: GwView): void {
-    this.#board.show(view);
-  }
-
-  protected async settle(final: GwView): Promise<void> {
-    this.#board.shown = final;
-    this.#board.reconcile(true);
-    await this.#board.layoutAll(true);
-  }
-
-  protected repaintTable(p: Palette): void {
-    this.#board.setPalette(p);
   }
 
   protected override logLine(e: GwEvent): LogLine {
@@ -136,7 +116,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
     if (key !== null && multi?.toggles.includes(runeId(key))) return this.picks.pick({ kind: 'card', id: runeId(key) });
     // A card already in your Army or play area lies on the Army's zone: while a card in hand waits for the Army, a
     // tap on it is a tap on the Army (seen at 1024×768, where the played cards cover the zone's middle).
-    const where = key === null ? undefined : this.#board.where.get(key);
+    const where = key === null ? undefined : this.board.where.get(key);
     const playOffered = this.choices.offer.picks.some((p) => p.kind === 'zone' && p.id === PLAY_ZONE);
     if ((where === 'army' || where === 'played') && playOffered && !this.choices.offer.picks.some((p) => p.kind === 'card' && p.id === id)) return this.picks.tapZone(PLAY_ZONE);
     this.picks.tapCard(id);
@@ -156,7 +136,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
     if (step.kind === 'zone' && district) return this.director.explain({ type: 'attack', district: Number(district[1]) });
     if (step.kind === 'card' && id.startsWith('pile:')) return this.director.explain({ type: 'recruit', pile: id.slice(5) });
     const key = keyOfCard(id);
-    if (step.kind === 'card' && key !== null && this.#board.where.get(key) === 'hand') return this.director.explain({ type: 'play', card: key });
+    if (step.kind === 'card' && key !== null && this.board.where.get(key) === 'hand') return this.director.explain({ type: 'play', card: key });
     return null;
   }
 
@@ -167,7 +147,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
 
   protected targetOf(step: PickStep): Phaser.GameObjects.Container | null {
     const id = String(step.id);
-    const board = this.#board;
+    const board = this.board;
     if (step.kind === 'zone') {
       if (id === PLAY_ZONE) return board.playZone;
       const district = /^district(\d+)$/.exec(id);
@@ -185,7 +165,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
   /** A market pile's place, as a container the keyboard ring can outline (made once per pile). */
   #pileSpots = new Map<string, Phaser.GameObjects.Container>();
   #pileSpot(pile: string): Phaser.GameObjects.Container | null {
-    const rect = this.#board.market.targets.find((t) => t.kind === 'pile' && t.id === pile)?.rect;
+    const rect = this.board.market.targets.find((t) => t.kind === 'pile' && t.id === pile)?.rect;
     if (!rect) return null;
     const spot = this.#pileSpots.get(pile) ?? this.add.container(0, 0);
     this.#pileSpots.set(pile, spot);
@@ -193,7 +173,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
   }
 
   protected buttons(): Stop[] {
-    const board = this.#board;
+    const board = this.board;
     return ([board.primary, board.secondary] as Button[]).flatMap((button, i) => {
       const action = this.#actions[i];
       return action && button.visible ? [{ name: action.sends, target: button, activate: () => action.act() }] : [];
@@ -214,7 +194,7 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
   }
 
   protected paint(choices: Choices<GwMove>): void {
-    const board = this.#board;
+    const board = this.board;
     const v = this.view;
     const { offer } = choices;
     const mine = this.mine;
@@ -306,15 +286,15 @@ export class GatewayTable extends TableScene<GwMove, GwView, GwEvent> {
       button.setVisible(action !== undefined);
       if (action) button.setLabel(action.label).setEnabled(true);
     };
-    show(this.#board.primary, this.#actions[0]);
-    show(this.#board.secondary, this.#actions[1]);
+    show(this.board.primary, this.#actions[0]);
+    show(this.board.secondary, this.#actions[1]);
   }
 
   // ---------------------------------------------------------------------------------------------------------
   // Test hooks (e2e builds only read this)
 
   inspect(): GwInspection {
-    const board = this.#board;
+    const board = this.board;
     return this.inspection((tools) => inspectGateway({ board, view: this.view, viewer: this.viewer, thinking: this.thinking, bar: this.bar, curtain: this.curtain, over: this.overPanel && this.over ? { panel: this.overPanel } : null }, tools));
   }
 }
