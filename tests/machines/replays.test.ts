@@ -1,10 +1,14 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
 import { randomBot } from '../../src/ai/bots';
+import { createMatchActor } from '../../src/machines/match-actor';
+import type { ThinkInput } from '../../src/machines/match';
 import { replayRecord } from '../../src/machines/match-logic';
 import type { MatchData } from '../../src/machines/match-logic';
 import type { ReplayRecord } from '../../src/machines/replay-record';
 import { REPLAY_LIMIT, ReplayStore, recheck } from '../../src/machines/replays';
+import { SaveStore } from '../../src/machines/saves';
 import type { KeyValueStore } from '../../src/machines/storage';
 import { idbStore, memoryStore } from '../../src/machines/storage';
 import { stateHash } from '../../src/rules/core/hash';
@@ -109,4 +113,55 @@ describe('the replay store (the last 50 games, in IndexedDB)', () => {
     expect(checked.ok && checked.value.record.hash).toBe(record.hash);
     expect(checked.ok && checked.value.record.result).toEqual(record.result);
   });
+});
+
+describe('a match keeps its replay as it is played', () => {
+  it('the game in progress after every move, and the finished game when it ends (computer against computer)', async () => {
+    const module = await gatekeeper();
+    const kv = memoryStore();
+    const replays = new ReplayStore(kv);
+    const saves = new SaveStore(kv, replays);
+    let release: (() => void) | null = null;
+    let thinks = 0;
+    // The computer's tenth answer waits, so the game in progress can be looked at.
+    const think = fromPromise<MoveBase, ThinkInput>(async ({ input }) => {
+      if (++thinks === 10) await new Promise<void>((resolve) => (release = resolve));
+      return randomBot.choose({ module, view: input.view, seat: input.seat, seed: input.seed }) as MoveBase;
+    });
+    const actor = createMatchActor({ saves, think });
+    const seats = [{ kind: 'computer', bot: 'random' }, { kind: 'computer', bot: 'random' }] as const;
+    actor.send({ type: 'match.start', module, config: module.defaultConfig(2), seed: 'recorded', animate: false, seats });
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    await waitFor(actor, (s) => s.matches({ recording: 'idle' }));
+    await vi.waitFor(async () => expect((await replays.list())[0]?.plies).toBe(9));
+    const inProgress = await replays.list();
+    expect(inProgress.map((r) => [r.key, r.current, r.plies, r.result.kind])).toEqual([['replay.current.gatekeeper', true, 9, 'ongoing']]);
+    expect(inProgress[0]?.seats).toEqual(seats);
+
+    (release as (() => void) | null)?.();
+    const over = await waitFor(actor, (s) => s.matches({ flow: 'gameOver' }), { timeout: 20_000 });
+    await waitFor(actor, (s) => s.matches({ recording: 'idle' }));
+    await vi.waitFor(async () => expect((await replays.list()).every((r) => !r.current)).toBe(true));
+    const listed = await replays.list();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.plies).toBe(over.context.history.length);
+    const opened = await replays.open(listed[0]?.key ?? '', loadGameModule);
+    if (!opened.ok) throw new Error(`the finished game does not replay: ${opened.error.code}`);
+    expect(opened.value.record.hash).toBe(stateHash(over.context.state));
+    expect(opened.value.record.result).toEqual(module.outcome(over.context.state as object));
+  }, 30_000);
+
+  it('a store that refuses the record is reported (replay.failed) and the game plays on', async () => {
+    const module = await gatekeeper();
+    const refusing: KeyValueStore = { ...memoryStore(), set: () => Promise.reject(new Error('full')) };
+    const saves = new SaveStore(memoryStore(), new ReplayStore(refusing));
+    const think = fromPromise<MoveBase, ThinkInput>(async ({ input }) => randomBot.choose({ module, view: input.view, seat: input.seat, seed: input.seed }) as MoveBase);
+    const actor = createMatchActor({ saves, think });
+    const failures: string[] = [];
+    actor.on('replay.failed', (e) => failures.push(e.error));
+    actor.send({ type: 'match.start', module, config: module.defaultConfig(2), seed: 'refused', animate: false, seats: [{ kind: 'computer', bot: 'random' }, { kind: 'computer', bot: 'random' }] });
+    await waitFor(actor, (s) => s.matches({ flow: 'gameOver' }), { timeout: 20_000 });
+    await vi.waitFor(() => expect(failures.length).toBeGreaterThan(0));
+    expect(failures[0]).toBe('Error: the replay was not kept (Error: full)');
+  }, 30_000);
 });
