@@ -28,6 +28,8 @@ import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
 import type { TileParts, TileShape } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
+import type * as RulebookModule from './menu/Rulebook';
+import type { RulebookPanel, RulebookState } from './menu/Rulebook';
 import type { SettingsControls } from './menu/SettingsPanel';
 import { SettingsPanel } from './menu/SettingsPanel';
 import { BANNER_RELOAD, UpdateBanner } from './menu/UpdateBanner';
@@ -72,6 +74,10 @@ export interface MenuInspection {
   readonly newGameControls: NewGameControls | null;
   /** The "start a new game over your save?" question while it is open. */
   readonly confirmControls: ConfirmControls | null;
+  /** How to play's "Rulebook" buttons, one per game in menu order, while it is open. */
+  readonly rulesControls: { readonly rulebook: readonly Rect[] } | null;
+  /** The rulebook panel (HTML over the canvas) while it is open. */
+  readonly rulebook: RulebookState | null;
   /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
   readonly panelFocused: number;
   /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
@@ -108,6 +114,8 @@ export class Menu extends LayoutScene {
   /** Games with a save in their slot: their tiles offer Resume. */
   #saved = new Set<string>();
   #pending: PendingInput | null = null;
+  /** The rulebook (an HTML panel over the canvas) while it is open: the menu beneath takes no input. */
+  #rulebook: RulebookPanel | null = null;
   #ready = false;
   #busy = false;
 
@@ -122,6 +130,7 @@ export class Menu extends LayoutScene {
   create(): void {
     this.#ready = false;
     this.#panel = null;
+    this.#rulebook = null;
     this.#services = servicesOf(this);
     const p = this.#services.theme.palette;
     this.#backdrop = new Backdrop(this, p);
@@ -146,7 +155,7 @@ export class Menu extends LayoutScene {
 
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
-    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null);
+    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null || this.#rulebook !== null);
     const tileItems = this.#tiles.map((t): Focusable => ({ target: t, activate: () => t.emit(TILE_CHOSEN), label: () => t.spokenLabel }));
     this.#focus.setItems([
       ...tileItems,
@@ -167,6 +176,7 @@ export class Menu extends LayoutScene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offUpdate();
       offTheme();
+      this.#rulebook?.close();
     });
 
     this.startLayout();
@@ -214,6 +224,8 @@ export class Menu extends LayoutScene {
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
       newGameControls: this.#panel?.name === 'newGame' ? this.#panel.view.controls() : null,
       confirmControls: this.#panel?.name === 'confirm' ? this.#panel.view.controls() : null,
+      rulesControls: this.#panel?.name === 'rules' ? { rulebook: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
+      rulebook: this.#rulebook && !this.#rulebook.closed ? this.#rulebook.state : null,
       panelFocused: this.#panel?.view.modal.focused ?? -1,
       pending: this.#pending?.what ?? null,
       loading: this.#loading.visible,
@@ -329,7 +341,7 @@ export class Menu extends LayoutScene {
    * and begins the match, after asking when that would overwrite a save.
    */
   #choose(game: GameInfo): void {
-    if (this.#panel) return;
+    if (this.#panel || this.#rulebook) return;
     if (this.#busy) {
       this.#tell('One moment — a table is loading.');
       return;
@@ -428,11 +440,21 @@ export class Menu extends LayoutScene {
   }
 
   #open(name: 'settings' | 'rules' | 'credits'): void {
-    if (this.#panel) return;
+    if (this.#panel || this.#rulebook) return;
     this.#services.sound.play('click');
     const s = this.#services;
     const p = s.theme.palette;
-    const rules = GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id] }));
+    // Each game's full rules open from its entry (once this panel has gone).
+    let thenRulebook: GameInfo['id'] | null = null;
+    const rulebookAction = (g: GameInfo) => ({
+      label: 'Rulebook',
+      spoken: `${g.title} rulebook`,
+      run: () => {
+        thenRulebook = g.id;
+        if (this.#panel?.name === 'rules') void this.#panel.view.modal.close();
+      },
+    });
+    const rules = GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id], action: rulebookAction(g) }));
     const credits = CREDITS.map((c) => ({ heading: c.what, note: c.license, body: `${c.author} — ${c.url}` }));
     const open: OpenPanel =
       name === 'settings'
@@ -442,7 +464,38 @@ export class Menu extends LayoutScene {
           : { name, view: new ListPanel(this, 'Credits', credits, p, s.motion, ICONS.close.key) };
     // The lists are read out whole: on a canvas there is no other way to reach their text.
     const entries = name === 'rules' ? rules : name === 'credits' ? credits : [];
-    this.#show(open, () => undefined, entries.map((e) => `${e.heading} (${e.note}): ${e.body}`).join(' '));
+    this.#show(open, () => {
+      if (thenRulebook) void this.openRulebook(thenRulebook);
+    }, entries.map((e) => `${e.heading} (${e.note}): ${e.body}`).join(' '));
+  }
+
+  /**
+   * Opens a game's rulebook (loaded on first use with its Markdown renderer), at `clauseId` when given: an HTML
+   * panel over the menu, which takes no input until it closes. A rulebook that will not load is said, not thrown.
+   */
+  async openRulebook(game: GameInfo['id'], clauseId: string | null = null): Promise<void> {
+    if (this.#panel) return;
+    if (this.#rulebook && !this.#rulebook.closed) {
+      await this.#rulebook.show(game, clauseId);
+      return;
+    }
+    let module: typeof RulebookModule;
+    try {
+      module = await import('./menu/Rulebook');
+    } catch (e) {
+      this.#tell(`The rulebook could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
+      return;
+    }
+    if (!this.sys.isActive()) return;
+    const panel = new module.RulebookPanel(game, {
+      onClose: () => {
+        if (this.#rulebook === panel) this.#rulebook = null;
+        if (this.sys.isActive()) this.#focus.refresh();
+      },
+    });
+    this.#rulebook = panel;
+    this.#focus.refresh();
+    await panel.show(game, clauseId);
   }
 
   /**
