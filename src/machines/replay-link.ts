@@ -3,15 +3,14 @@
  * as a file (readable JSON). Reading either gives a `ReplayDraft` or a coded refusal, never an exception; the draft
  * then goes through `checkReplay`, which replays it with the game's rules.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import LZString from 'lz-string';
 import type { Result } from '../rules/core/result';
 import { err, ok } from '../rules/core/result';
 import type { SeatController } from './match-logic';
-import type { ReplayDraft, ReplayError, ReplayRecord } from './replay-record';
-import { REPLAY_FORMAT, REPLAY_VERSION, draftOf, readReplayObject, replayFileObject } from './replay-record';
+import type { CheckedReplay, ReplayDraft, ReplayError, ReplayRecord, RulesLoader } from './replay-record';
+import { REPLAY_FORMAT, REPLAY_FRAGMENT, REPLAY_VERSION, checkReplay, draftOf, readReplayObject, replayFileObject } from './replay-record';
 
-/** What starts a replay link's fragment. */
-export const REPLAY_FRAGMENT = '#replay/';
+export { REPLAY_FRAGMENT };
 /**
  * The longest link read (characters after `#replay/`). A typical full game's link is 0.6k to 5k characters
  * (docs/architecture.md, Replays); this leaves room for the longest real games while bounding what a crafted link
@@ -52,7 +51,7 @@ export function replayFragment(record: ReplayRecord): string {
     draft.hash,
     draft.date,
   ];
-  return REPLAY_FRAGMENT + compressToEncodedURIComponent(JSON.stringify(compact));
+  return REPLAY_FRAGMENT + LZString.compressToEncodedURIComponent(JSON.stringify(compact));
 }
 
 /** A shareable link: the page's address (without its own fragment) and the replay's fragment. */
@@ -66,9 +65,16 @@ export function replayFileText(record: ReplayRecord): string {
   return `${JSON.stringify(replayFileObject(record), null, 1)}\n`;
 }
 
-/** Whether a URL or fragment carries a replay (what the app checks on start, before reading it). */
-export function hasReplayFragment(text: string): boolean {
-  return text.includes(REPLAY_FRAGMENT);
+/** Reads a link and replays it with its game's rules: a checked replay or a coded refusal. Never rejects. */
+export async function openReplayLink(link: unknown, load: RulesLoader): Promise<Result<CheckedReplay, ReplayError>> {
+  const draft = readReplayLink(link);
+  return draft.ok ? checkReplay(draft.value, load) : draft;
+}
+
+/** Reads a replay file and replays it with its game's rules: a checked replay or a coded refusal. Never rejects. */
+export async function openReplayFile(input: unknown, load: RulesLoader): Promise<Result<CheckedReplay, ReplayError>> {
+  const draft = readReplayFile(input);
+  return draft.ok ? checkReplay(draft.value, load) : draft;
 }
 
 function parseJson(text: string): Result<unknown, ReplayError> {
@@ -93,7 +99,7 @@ export function readReplayLink(link: unknown): Result<ReplayDraft, ReplayError> 
   if (!/^[A-Za-z0-9+\-$]+$/.test(payload)) return err({ code: 'BAD_ENCODING', reason: payload.length === 0 ? 'nothing after the tag' : 'characters a replay link never has' });
   let text: unknown;
   try {
-    text = decompressFromEncodedURIComponent(payload);
+    text = LZString.decompressFromEncodedURIComponent(payload);
   } catch (e) {
     return err({ code: 'BAD_ENCODING', reason: e instanceof Error ? e.message : 'undecodable' });
   }

@@ -15,6 +15,8 @@ import type { JsonLimits } from '../rules/core/shape';
 import { describeValue, jsonWithin } from '../rules/core/shape';
 import type { SeatController } from './match-logic';
 
+/** What starts a replay link's fragment (here, so the app can spot a link without loading the link reader). */
+export const REPLAY_FRAGMENT = '#replay/';
 /** The tag every replay file carries. */
 export const REPLAY_FORMAT = 'gatehouse.replay';
 /** The newest replay format this build reads and writes (files and links alike). */
@@ -243,6 +245,28 @@ function checkAgainst(module: GameModule, game: GameId, draft: ReplayDraft): Res
 /** The draft of a record made on this device (what storage and the link encoder start from). */
 export function draftOf(record: ReplayRecord): ReplayDraft {
   return { version: REPLAY_VERSION, game: record.game, rulesVersion: record.rulesVersion, config: record.config, seed: record.seed, seats: record.seats, moves: record.moves, hash: record.hash, date: record.date };
+}
+
+/** A seat of a replay in words: the player's name, "Player 2", or "Computer (hard)". */
+export function seatWords(seat: SeatController, index: number): string {
+  return seat.kind === 'computer' ? `Computer (${seat.bot})` : (seat.name ?? `Player ${index + 1}`);
+}
+
+/** How a replayed game ended, in words. */
+export function resultWords(result: Outcome, seats: readonly SeatController[]): string {
+  if (result.kind === 'ongoing') return 'Not finished';
+  const scores = result.scores ? `, scoring ${result.scores.join(' / ')}` : '';
+  if (result.kind === 'draw') return `A draw (${result.reason}${scores})`;
+  if (result.winners.length === 0) return `Lost: ${result.reason}${scores}`;
+  const winners = result.winners.map((w) => seatWords(seats[w] ?? { kind: 'human' }, w)).join(' and ');
+  return `${winners} won (${result.reason}${scores})`;
+}
+
+/** What a checked replay holds, in one or two sentences for the player who opened it. */
+export function describeCheckedReplay(record: ReplayRecord): string {
+  const who = record.seats.map(seatWords).join(' against ');
+  const day = record.date.slice(0, 10);
+  return `${who}, played ${day}. ${resultWords(record.result, record.seats)} after ${record.moves.length} moves. Checked: every move replays by the rules to the recorded end.`;
 }
 
 /** Words for a refused replay, for the player who opened the link or the file. */

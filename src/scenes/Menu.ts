@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import { version } from '../../package.json';
 import { describeSaveError } from '../machines/saves';
+import { REPLAY_FRAGMENT, describeCheckedReplay, describeReplayError } from '../machines/replay-record';
 import type { GameInfo } from '../rules/catalog';
 import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
@@ -49,12 +50,18 @@ const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
   gateway: 'Build your rebel deck, deploy Insurgents into city districts with your Action Points and fight Guards, the Horde and rivals. Hold the most Infamy when the city falls quiet.',
 };
 
-type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm';
+type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm' | 'replay';
 type OpenPanel =
   | { readonly name: 'settings'; readonly view: SettingsPanel }
-  | { readonly name: 'rules' | 'credits'; readonly view: ListPanel }
+  | { readonly name: 'rules' | 'credits' | 'replay'; readonly view: ListPanel }
   | { readonly name: 'newGame'; readonly view: NewGamePanel }
   | { readonly name: 'confirm'; readonly view: ConfirmPanel };
+
+/** A replay link as the menu checked it. */
+export type ReplayLinkOutcome =
+  | { readonly status: 'checking' }
+  | { readonly status: 'opened'; readonly game: string; readonly plies: number; readonly hash: string; readonly words: string }
+  | { readonly status: 'refused'; readonly code: string; readonly words: string };
 
 /** What a tap or key asked for before the menu was ready: done once it is (the latest request wins). */
 interface PendingInput {
@@ -78,6 +85,8 @@ export interface MenuInspection {
   readonly rulesControls: { readonly rulebook: readonly Rect[] } | null;
   /** The rulebook panel (HTML over the canvas) while it is open. */
   readonly rulebook: RulebookState | null;
+  /** The last replay link the page was opened with (or was given), as checked: opened with its final hash, or refused. */
+  readonly replayLink: ReplayLinkOutcome | null;
   /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
   readonly panelFocused: number;
   /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
@@ -116,6 +125,7 @@ export class Menu extends LayoutScene {
   #pending: PendingInput | null = null;
   /** The rulebook (an HTML panel over the canvas) while it is open: the menu beneath takes no input. */
   #rulebook: RulebookPanel | null = null;
+  #replayLink: ReplayLinkOutcome | null = null;
   #ready = false;
   #busy = false;
 
@@ -131,6 +141,7 @@ export class Menu extends LayoutScene {
     this.#ready = false;
     this.#panel = null;
     this.#rulebook = null;
+    this.#replayLink = null;
     this.#services = servicesOf(this);
     const p = this.#services.theme.palette;
     this.#backdrop = new Backdrop(this, p);
@@ -173,9 +184,13 @@ export class Menu extends LayoutScene {
       if (this.#ready) this.layout(this.viewWidth, this.viewHeight);
     });
     const offTheme = this.#services.theme.onChange((palette) => this.#repaint(palette));
+    // A replay link pasted into the address bar while the menu is open is read like one the page opened with.
+    const onHashChange = (): void => this.#whenReady('Replay', () => void this.#openReplayFromAddress());
+    window.addEventListener('hashchange', onHashChange);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offUpdate();
       offTheme();
+      window.removeEventListener('hashchange', onHashChange);
       this.#rulebook?.close();
     });
 
@@ -191,6 +206,7 @@ export class Menu extends LayoutScene {
       this.#pending = null;
       this.#loading.setVisible(false);
       pending?.run();
+      void this.#openReplayFromAddress();
     });
   }
 
@@ -226,6 +242,7 @@ export class Menu extends LayoutScene {
       confirmControls: this.#panel?.name === 'confirm' ? this.#panel.view.controls() : null,
       rulesControls: this.#panel?.name === 'rules' ? { rulebook: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
       rulebook: this.#rulebook && !this.#rulebook.closed ? this.#rulebook.state : null,
+      replayLink: this.#replayLink,
       panelFocused: this.#panel?.view.modal.focused ?? -1,
       pending: this.#pending?.what ?? null,
       loading: this.#loading.visible,
@@ -314,6 +331,7 @@ export class Menu extends LayoutScene {
         break;
       case 'rules':
       case 'credits':
+      case 'replay':
         panel.view.layout(this.viewWidth, this.viewHeight, panel.name === 'credits' ? 760 : 680);
         break;
       default:
@@ -496,6 +514,44 @@ export class Menu extends LayoutScene {
     this.#rulebook = panel;
     this.#focus.refresh();
     await panel.show(game, clauseId);
+  }
+
+  /**
+   * A replay link in the page's address (`#replay/…`): read and replayed by its game's rules (the link reader loads
+   * only then), then said in a panel: what the replay holds, or why it was refused. The fragment is taken out of the
+   * address so a reload does not open it again.
+   */
+  async #openReplayFromAddress(): Promise<void> {
+    const address = window.location.href;
+    if (!address.includes(REPLAY_FRAGMENT)) return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    this.#replayLink = { status: 'checking' };
+    let outcome: ReplayLinkOutcome;
+    try {
+      const { openReplayLink } = await import('../machines/replay-link');
+      const opened = await openReplayLink(address, loadPlayableModule);
+      outcome = opened.ok
+        ? { status: 'opened', game: opened.value.record.game, plies: opened.value.record.moves.length, hash: opened.value.record.hash, words: describeCheckedReplay(opened.value.record) }
+        : { status: 'refused', code: opened.error.code, words: describeReplayError(opened.error) };
+    } catch (e) {
+      outcome = { status: 'refused', code: 'GAME_LOAD_FAILED', words: `The replay reader could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.` };
+    }
+    this.#replayLink = outcome;
+    if (!this.sys.isActive()) return;
+    if (outcome.status === 'refused') this.#services.sound.play('deny');
+    const s = this.#services;
+    const entry =
+      outcome.status === 'opened'
+        ? { heading: gameInfo(outcome.game)?.title ?? outcome.game, note: `${outcome.plies} moves`, body: outcome.words }
+        : { heading: 'This replay link cannot be opened', note: outcome.code, body: outcome.words };
+    const view = new ListPanel(this, outcome.status === 'opened' ? 'Replay' : 'Replay refused', [entry], s.theme.palette, s.motion, ICONS.close.key);
+    // Another panel open: the replay's answer waits for it to close.
+    if (this.#panel || this.#rulebook) {
+      view.modal.destroy();
+      this.#tell(outcome.status === 'opened' ? `Replay of ${entry.heading}: ${outcome.words}` : `${entry.heading}: ${outcome.words}`, outcome.status === 'opened' ? 'info' : 'warning');
+      return;
+    }
+    this.#show({ name: 'replay', view }, () => undefined, `${entry.heading} (${entry.note}): ${entry.body}`);
   }
 
   /**

@@ -1,11 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import LZString from 'lz-string';
 import { centre, collectErrors } from './helpers';
 import type { GatehouseHooks } from '../../src/test-hooks';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
+import { stateHash } from '../../src/rules/core/hash';
+import { createRng, nextInt } from '../../src/rules/core/rng';
+import type { MoveRecord } from '../../src/rules/core/replay';
+import type { ReplayRecord } from '../../src/machines/replay-record';
+import { replayFragment } from '../../src/machines/replay-link';
 
 /**
- * The in-app rulebook in the built app (under its Content-Security-Policy): it opens from How to play, is searched,
- * and opens at a clause. Waits are polls.
+ * Replay links and the in-app rulebook in the built app (under its Content-Security-Policy): a link made here from
+ * a whole Gatekeeper game opens in a fresh page and replays to the same final hash; bad links are refused with
+ * their code and words; the rulebook opens from How to play, is searched, and opens at a clause. Waits are polls.
  */
 
 type Menu = NonNullable<GatehouseHooks['menu']>;
@@ -33,6 +41,94 @@ async function watchPolicy(page: Page): Promise<void> {
     document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`));
   });
 }
+
+/** A whole Gatekeeper game between seeded random players, as the app records it. */
+function wholeGame(seed: string): ReplayRecord {
+  const config = gatekeeper.defaultConfig(2);
+  const setup = gatekeeper.setup(config, seed);
+  if (!setup.ok) throw new Error('setup');
+  let state = setup.value;
+  const pick = createRng(`${seed}/pick`);
+  const moves: MoveRecord[] = [];
+  while (gatekeeper.outcome(state).kind === 'ongoing') {
+    const seat = gatekeeper.decision(state).seats[0] as number;
+    const legal = gatekeeper.legalMoves(state, seat);
+    const move = legal[nextInt(pick, legal.length)];
+    if (!move) throw new Error('no legal move');
+    state = gatekeeper.applyLegal(state, seat, move).state;
+    moves.push({ seat, move });
+  }
+  return { game: 'gatekeeper', rulesVersion: gatekeeper.stateVersion, config, seed, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'medium' }], moves, result: gatekeeper.outcome(state), hash: stateHash(state), date: '2026-11-25T21:00:00.000Z' };
+}
+
+/** The link's payload with its compact array changed. */
+function tampered(record: ReplayRecord, change: (compact: unknown[]) => void): string {
+  const compact = JSON.parse(LZString.decompressFromEncodedURIComponent(replayFragment(record).slice('#replay/'.length))) as unknown[];
+  change(compact);
+  return `#replay/${LZString.compressToEncodedURIComponent(JSON.stringify(compact))}`;
+}
+
+let visits = 0;
+/** Opens the app at a replay link: a new document each time (a new query), so the link is read as the page opens. */
+async function openLink(page: Page, fragment: string): Promise<NonNullable<Menu['replayLink']>> {
+  await page.goto(`./?nosw&renderer=canvas&visit=${++visits}${fragment}`);
+  await page.waitForFunction(() => {
+    const link = window.__gatehouse?.menu?.replayLink;
+    return !!link && link.status !== 'checking';
+  }, undefined, { timeout: 30_000 });
+  const outcome = (await menu(page)).replayLink;
+  if (!outcome) throw new Error('no replay link outcome');
+  return outcome;
+}
+
+test.describe('replay links', () => {
+  test('a whole game\'s link opens in a fresh page and replays to the same final hash', async ({ browser }) => {
+    const record = wholeGame('e2e-link');
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await watchPolicy(page);
+    const outcome = await openLink(page, replayFragment(record));
+    expect(outcome).toMatchObject({ status: 'opened', game: 'gatekeeper', plies: record.moves.length, hash: record.hash });
+    await expect.poll(async () => (await menu(page)).panel).toBe('replay');
+    await settled(page);
+    // The fragment is taken out of the address, so a reload does not open the replay again.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => window.__gatehouse?.spoken ?? '')).toMatch(/^Replay, dialog\. Gatekeeper \(\d+ moves\): Player 1 against Computer \(medium\), played 2026-11-25\./);
+    await page.screenshot({ path: 'test-results/replay-link-opened.png' });
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('bad links are refused with their code and their words', async ({ page }) => {
+    const errors = collectErrors(page);
+    const record = wholeGame('e2e-bad');
+    const garbled = await openLink(page, '#replay/AAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(garbled).toMatchObject({ status: 'refused', code: 'BAD_ENCODING' });
+    await expect.poll(async () => (await menu(page)).panel).toBe('replay');
+    await settled(page);
+    expect(await page.evaluate(() => window.__gatehouse?.spoken ?? '')).toContain('This replay link is damaged: it could not be decoded');
+    await page.screenshot({ path: 'test-results/replay-link-refused.png' });
+
+    // A move the rules refuse is named by its ply and the rules' words.
+    const third = record.moves[2] as MoveRecord;
+    const cheated = await openLink(page, tampered(record, (c) => ((c[6] as unknown[])[2] = [1 - third.seat, third.move])));
+    expect(cheated).toMatchObject({ status: 'refused', code: 'MOVE_REFUSED' });
+    expect(cheated.status === 'refused' && cheated.words).toMatch(/^Move 3 of this replay is not allowed by the rules: It is not your turn/);
+    await settled(page);
+    await page.screenshot({ path: 'test-results/replay-link-move-refused.png' });
+
+    // A link to a game this version cannot play, and one whose end was changed.
+    expect(await openLink(page, tampered(record, (c) => (c[1] = 'gateway')))).toMatchObject({ status: 'refused', code: 'GAME_UNAVAILABLE', words: 'This replay is for Gateway Uprising, which this version cannot play yet.' });
+    expect(await openLink(page, tampered(record, (c) => (c[7] = '0000000000000000')))).toMatchObject({ status: 'refused', code: 'HASH_MISMATCH' });
+    // The panel closes and the menu plays on.
+    await settled(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await menu(page)).panel).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('the rulebook in the app', () => {
   test('opens from How to play, is searched, and opens at a clause', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import LZString from 'lz-string';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
@@ -9,8 +9,8 @@ import { loadGameModule, loadPlayableModule } from '../../src/rules/games';
 import type { GameId } from '../../src/rules/catalog';
 import type { SeatController } from '../../src/machines/match-logic';
 import type { ReplayDraft, ReplayError, ReplayRecord } from '../../src/machines/replay-record';
-import { checkReplay, describeReplayError } from '../../src/machines/replay-record';
-import { MAX_LINK_CHARS, readReplayFile, readReplayLink, replayFileText, replayFragment, replayLink } from '../../src/machines/replay-link';
+import { checkReplay, describeCheckedReplay, describeReplayError, resultWords } from '../../src/machines/replay-record';
+import { MAX_LINK_CHARS, openReplayLink, readReplayFile, readReplayLink, replayFileText, replayFragment, replayLink } from '../../src/machines/replay-link';
 import { walkConfig } from './phase-walk';
 
 const GAMES: readonly GameId[] = ['gatekeeper', 'gate', 'gaterunners', 'gateway'];
@@ -47,10 +47,7 @@ function randomGame(module: GameModule, index: number, maxPlies = 4000): ReplayR
 /** The record's fields as one comparable string (the config and moves by stable JSON). */
 const fingerprint = (r: ReplayRecord): string => stableStringify({ ...r, config: r.config, moves: r.moves });
 
-async function openLink(link: string, load = loadGameModule) {
-  const draft = readReplayLink(link);
-  return draft.ok ? checkReplay(draft.value, load) : draft;
-}
+const openLink = (link: string, load = loadGameModule) => openReplayLink(link, load);
 
 async function openDraft(draft: ReplayDraft, load = loadGameModule) {
   return checkReplay(draft, load);
@@ -101,9 +98,9 @@ describe('bad replays are refused with a coded reason, never thrown', () => {
   /** A link whose compact form is the sample's with some fields replaced. */
   const linkWith = (record: ReplayRecord, change: (compact: unknown[]) => void): string => {
     const payload = replayFragment(record).slice('#replay/'.length);
-    const compact = JSON.parse(decompressFromEncodedURIComponent(payload)) as unknown[];
+    const compact = JSON.parse(LZString.decompressFromEncodedURIComponent(payload)) as unknown[];
     change(compact);
-    return `#replay/${compressToEncodedURIComponent(JSON.stringify(compact))}`;
+    return `#replay/${LZString.compressToEncodedURIComponent(JSON.stringify(compact))}`;
   };
 
   it('a link without a replay, with nothing or other characters after the tag, or too long', async () => {
@@ -118,9 +115,9 @@ describe('bad replays are refused with a coded reason, never thrown', () => {
 
   it('a payload that does not decode, is not JSON, or is not a replay', async () => {
     expect(codeOf(readReplayLink('#replay/AAAAAAAA'))).toBe('BAD_ENCODING');
-    expect(codeOf(readReplayLink(`#replay/${compressToEncodedURIComponent('{not json')}`))).toBe('NOT_JSON');
-    expect(codeOf(readReplayLink(`#replay/${compressToEncodedURIComponent('[1,2,3]')}`))).toBe('NOT_A_REPLAY');
-    expect(codeOf(readReplayLink(`#replay/${compressToEncodedURIComponent('{"a":1}')}`))).toBe('NOT_A_REPLAY');
+    expect(codeOf(readReplayLink(`#replay/${LZString.compressToEncodedURIComponent('{not json')}`))).toBe('NOT_JSON');
+    expect(codeOf(readReplayLink(`#replay/${LZString.compressToEncodedURIComponent('[1,2,3]')}`))).toBe('NOT_A_REPLAY');
+    expect(codeOf(readReplayLink(`#replay/${LZString.compressToEncodedURIComponent('{"a":1}')}`))).toBe('NOT_A_REPLAY');
     const record = await sample();
     expect(codeOf(readReplayLink(linkWith(record, (c) => (c[7] = 'not-a-hash'))))).toBe('NOT_A_REPLAY');
     expect(codeOf(readReplayLink(linkWith(record, (c) => (c[5] = ['x:robot', 'h']))))).toBe('NOT_A_REPLAY');
@@ -184,6 +181,19 @@ describe('bad replays are refused with a coded reason, never thrown', () => {
     ];
     for (const e of all) expect(describeReplayError(e), e.code).toMatch(/^[A-Z].{10,}[.)?]$/);
     expect(describeReplayError({ code: 'GAME_UNAVAILABLE', game: 'gateway' })).toBe('This replay is for Gateway Uprising, which this version cannot play yet.');
+  });
+
+  it('a checked replay is described by its seats, date, result and length', async () => {
+    const record = await sample();
+    const opened = await openLink(replayFragment(record));
+    if (!opened.ok) throw new Error('the sample does not open');
+    const winner = opened.value.record.result.kind === 'win' ? opened.value.record.result.winners[0] : undefined;
+    expect(describeCheckedReplay(opened.value.record)).toBe(
+      `Ada against Computer (medium), played 2026-11-25. ${winner === 0 ? 'Ada' : 'Computer (medium)'} won (mana reached 0) after ${record.moves.length} moves. Checked: every move replays by the rules to the recorded end.`,
+    );
+    expect(resultWords({ kind: 'win', winners: [], reason: 'the Gate fell', scores: [12] }, [{ kind: 'human' }])).toBe('Lost: the Gate fell, scoring 12');
+    expect(resultWords({ kind: 'draw', reason: 'turnLimit' }, [{ kind: 'human' }, { kind: 'human' }])).toBe('A draw (turnLimit)');
+    expect(resultWords({ kind: 'ongoing' }, [])).toBe('Not finished');
   });
 
   it('cut, mutated and arbitrary links and files never throw: each is a draft or a coded refusal', async () => {
