@@ -1,7 +1,10 @@
 import * as Phaser from 'phaser';
 import { version } from '../../package.json';
 import { describeSaveError } from '../machines/saves';
-import { REPLAY_FRAGMENT, describeCheckedReplay, describeReplayError } from '../machines/replay-record';
+import { REPLAY_FRAGMENT } from '../machines/replay-record';
+import type { CheckedReplay } from '../machines/replay-record';
+import type { ReplayLinkOutcome } from './menu/replay-address';
+import { checkReplayAddress, takeOverLast } from './menu/replay-address';
 import type { GameInfo } from '../rules/catalog';
 import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
@@ -57,12 +60,6 @@ type OpenPanel =
   | { readonly name: 'newGame'; readonly view: NewGamePanel }
   | { readonly name: 'confirm'; readonly view: ConfirmPanel };
 
-/** A replay link as the menu checked it. */
-export type ReplayLinkOutcome =
-  | { readonly status: 'checking' }
-  | { readonly status: 'opened'; readonly game: string; readonly plies: number; readonly hash: string; readonly words: string }
-  | { readonly status: 'refused'; readonly code: string; readonly words: string };
-
 /** What a tap or key asked for before the menu was ready: done once it is (the latest request wins). */
 interface PendingInput {
   /** What the player asked for, in words ("Gatekeeper", "Settings"). */
@@ -87,6 +84,8 @@ export interface MenuInspection {
   readonly rulebook: RulebookState | null;
   /** The last replay link the page was opened with (or was given), as checked: opened with its final hash, or refused. */
   readonly replayLink: ReplayLinkOutcome | null;
+  /** The replay panel's Take over button (a replay that opened), while it is open. */
+  readonly replayControls: { readonly takeOver: Rect | null } | null;
   /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
   readonly panelFocused: number;
   /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
@@ -243,6 +242,7 @@ export class Menu extends LayoutScene {
       rulesControls: this.#panel?.name === 'rules' ? { rulebook: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
       rulebook: this.#rulebook && !this.#rulebook.closed ? this.#rulebook.state : null,
       replayLink: this.#replayLink,
+      replayControls: this.#panel?.name === 'replay' ? { takeOver: this.#panel.view.actionRects()[0] ?? null } : null,
       panelFocused: this.#panel?.view.modal.focused ?? -1,
       pending: this.#pending?.what ?? null,
       loading: this.#loading.visible,
@@ -526,32 +526,43 @@ export class Menu extends LayoutScene {
     if (!address.includes(REPLAY_FRAGMENT)) return;
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
     this.#replayLink = { status: 'checking' };
-    let outcome: ReplayLinkOutcome;
-    try {
-      const { openReplayLink } = await import('../machines/replay-link');
-      const opened = await openReplayLink(address, loadPlayableModule);
-      outcome = opened.ok
-        ? { status: 'opened', game: opened.value.record.game, plies: opened.value.record.moves.length, hash: opened.value.record.hash, words: describeCheckedReplay(opened.value.record) }
-        : { status: 'refused', code: opened.error.code, words: describeReplayError(opened.error) };
-    } catch (e) {
-      outcome = { status: 'refused', code: 'GAME_LOAD_FAILED', words: `The replay reader could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.` };
-    }
+    const { outcome, replay: checked } = await checkReplayAddress(address, loadPlayableModule);
     this.#replayLink = outcome;
     if (!this.sys.isActive()) return;
     if (outcome.status === 'refused') this.#services.sound.play('deny');
     const s = this.#services;
+    // A replay that opened can be taken over: its last position still in play becomes a game against the computer.
+    let takeOverNext = false;
+    const takeOverAction = { label: 'Take over', spoken: 'Take over the last move against the computer', run: () => {
+      takeOverNext = true;
+      if (this.#panel?.name === 'replay') void this.#panel.view.modal.close();
+    } };
     const entry =
       outcome.status === 'opened'
-        ? { heading: gameInfo(outcome.game)?.title ?? outcome.game, note: `${outcome.plies} moves`, body: outcome.words }
+        ? { heading: gameInfo(outcome.game)?.title ?? outcome.game, note: `${outcome.plies} moves`, body: outcome.words, action: takeOverAction }
         : { heading: 'This replay link cannot be opened', note: outcome.code, body: outcome.words };
-    const view = new ListPanel(this, outcome.status === 'opened' ? 'Replay' : 'Replay refused', [entry], s.theme.palette, s.motion, ICONS.close.key);
-    // Another panel open: the replay's answer waits for it to close.
+    // Another panel open: the answer is a toast instead.
     if (this.#panel || this.#rulebook) {
-      view.modal.destroy();
       this.#tell(outcome.status === 'opened' ? `Replay of ${entry.heading}: ${outcome.words}` : `${entry.heading}: ${outcome.words}`, outcome.status === 'opened' ? 'info' : 'warning');
       return;
     }
-    this.#show({ name: 'replay', view }, () => undefined, `${entry.heading} (${entry.note}): ${entry.body}`);
+    const view = new ListPanel(this, outcome.status === 'opened' ? 'Replay' : 'Replay refused', [entry], s.theme.palette, s.motion, ICONS.close.key);
+    this.#show({ name: 'replay', view }, () => {
+      if (takeOverNext && checked) void this.#takeOver(checked);
+    }, `${entry.heading} (${entry.note}): ${entry.body}`);
+  }
+
+  /** "Take over": the replay's last position still in play as a game against the computer (Normal). */
+  async #takeOver(replay: CheckedReplay): Promise<void> {
+    const taken = await takeOverLast(replay);
+    if (!taken.ok) {
+      const { describeTakeOverError } = await import('../machines/replay-viewer');
+      this.#tell(describeTakeOverError(taken.error), 'warning');
+      return;
+    }
+    const key = await this.#table(replay.record.game);
+    if (key) this.scene.start(key, { resumed: taken.value });
+    else this.#tell(`${replay.module.title} can't be played in this version yet.`, 'warning');
   }
 
   /**

@@ -82,7 +82,7 @@ async function openLink(page: Page, fragment: string): Promise<NonNullable<Menu[
 }
 
 test.describe('replay links', () => {
-  test('a whole game\'s link opens in a fresh page and replays to the same final hash', async ({ browser }) => {
+  test('a whole game\'s link opens in a fresh page, replays to the same final hash, and can be taken over', async ({ browser }) => {
     const record = wholeGame('e2e-link');
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -96,6 +96,21 @@ test.describe('replay links', () => {
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => window.__gatehouse?.spoken ?? '')).toMatch(/^Replay, dialog\. Gatekeeper \(\d+ moves\): Player 1 against Computer \(medium\), played 2026-11-25\./);
     await page.screenshot({ path: 'test-results/replay-link-opened.png' });
+
+    // Take over: the last position still in play becomes a game against the computer, the person to move.
+    const takeOverButton = (await menu(page)).replayControls?.takeOver;
+    if (!takeOverButton) throw new Error('no Take over button');
+    await page.mouse.click(...centre(takeOverButton));
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => {
+      const table = window.__gatehouse?.gatekeeper;
+      return !!table && !table.animating && table.deciding;
+    }, undefined, { timeout: 30_000 });
+    const table = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
+    expect(table?.plies).toBe(record.moves.length - 1);
+    expect(table?.gameOver).toBeNull();
+    expect(table?.legal.length).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-results/replay-take-over.png' });
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
