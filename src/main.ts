@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import { HighScores } from './machines/highscores';
+import { ReplayStore } from './machines/replays';
 import { SaveStore } from './machines/saves';
 import { SettingsStore } from './machines/settings';
 import type { KeyValueStore } from './machines/storage';
@@ -67,9 +68,11 @@ async function start(): Promise<void> {
   await settings.load();
   // Tests only (`?holdsaves`): the saves' storage answers when the test says, as a slow IndexedDB would.
   const heldSaves = testHooks && params.has('holdsaves') ? testHooks.heldStore(kv) : null;
+  const replays = new ReplayStore(kv);
   const services: Services = {
     settings,
-    saves: new SaveStore(heldSaves?.store ?? kv),
+    saves: new SaveStore(heldSaves?.store ?? kv, replays),
+    replays,
     scores: new HighScores(kv),
     sound: new SoundBoard(settings),
     theme: new Theme(settings),

@@ -71,6 +71,8 @@ export interface GatehouseHooks {
   releaseSaves(): void;
   /** The text of the page's status live region (what a screen reader was last told), or null if none yet. */
   readonly spoken: string | null;
+  /** Opens the rulebook from the menu at a clause (what a refusal's "Why?" will do); false when the menu is not running. */
+  openRulebook(game: GameId, clauseId: string | null): Promise<boolean>;
 }
 
 /** A store whose every call waits until `release()`: how a test holds the menu before it is ready. */
@@ -139,6 +141,8 @@ function pageMenu(scene: Menu): PageMenu {
       close: r(m.newGameControls.close),
       focused: m.newGameControls.focused,
     },
+    rulesControls: m.rulesControls && { rulebook: m.rulesControls.rulebook.map(r) },
+    replayControls: m.replayControls && { takeOver: m.replayControls.takeOver && r(m.replayControls.takeOver) },
     updateBanner: m.updateBanner && r(m.updateBanner),
   };
 }
@@ -262,6 +266,12 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     releaseSaves: () => options.releaseSaves?.(),
     get spoken() {
       return document.getElementById('gatehouse-status') ? liveRegion('status').text : null;
+    },
+    openRulebook: async (id, clauseId) => {
+      const menu = running(game, SCENES.menu, Menu);
+      if (!menu) return false;
+      await menu.openRulebook(id, clauseId);
+      return true;
     },
   };
   Object.defineProperty(window, '__gatehouse', { value: Object.freeze(hooks), writable: false, configurable: false });

@@ -9,6 +9,9 @@ import { isUndoable } from '../rules/core/module';
 import type { MoveRecord } from '../rules/core/replay';
 import type { PositionFile } from '../rules/core/position';
 import { exportPosition } from '../rules/core/position';
+import { gameInfo } from '../rules/catalog';
+import { stateHash } from '../rules/core/hash';
+import type { ReplayRecord } from './replay-record';
 
 /** Who plays a seat. Several human seats on one device is pass-and-play. */
 export type SeatController = { readonly kind: 'human'; readonly name?: string } | { readonly kind: 'computer'; readonly bot: string };
@@ -193,6 +196,26 @@ export function saveFile(m: MatchData): PositionFile | null {
     history: { seed: m.seed, moves: m.history },
     meta: { seats: m.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'computer', bot: s.bot })), savedAt: new Date().toISOString() },
   });
+}
+
+/**
+ * The match as a replay record (seed, config, seats, every move, the result so far), for the replay store: null
+ * before the first move, and for a game the catalogue does not know.
+ */
+export function replayRecord(m: MatchData, date: Date = new Date()): ReplayRecord | null {
+  const game = m.module ? gameInfo(m.module.id)?.id : undefined;
+  if (!m.module || !m.state || !game || m.history.length === 0) return null;
+  return {
+    game,
+    rulesVersion: m.module.stateVersion,
+    config: m.config,
+    seed: m.seed,
+    seats: m.seats.map((s) => (s.kind === 'human' ? (s.name === undefined ? { kind: 'human' } : { kind: 'human', name: s.name }) : { kind: 'computer', bot: s.bot })),
+    moves: m.history,
+    result: m.module.outcome(m.state),
+    hash: stateHash(m.state),
+    date: date.toISOString(),
+  };
 }
 
 /** The seed for a computer's n-th decision: replayable, different every ply. */

@@ -1,7 +1,8 @@
 /**
  * The match statechart shared by all games: choose game and seats → setup → a loop of
  * { awaiting a human move | handing the device over | computer thinking | animating } → game over → rematch/menu.
- * A parallel `persistence` region autosaves after every applied move. Guards and actions are one-line calls into
+ * A parallel `persistence` region autosaves after every applied move, and a `recording` region hands the game
+ * to the replay store after every move (the game in progress, then the finished game). Guards and actions are one-line calls into
  * match-logic (which calls src/rules). The AI and the save are invoked actors, swapped in tests with `.provide()`.
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
@@ -10,6 +11,7 @@ import type { EventBase, GameModule, MoveBase, Seat } from '../rules/core/module
 import type { PositionFile } from '../rules/core/position';
 import type { MoveRecord } from '../rules/core/replay';
 import type { MatchData, MatchSetup, SeatController } from './match-logic';
+import type { ReplayRecord } from './replay-record';
 import * as logic from './match-logic';
 
 /** The last move applied, kept so the emit that follows the assign need not recompute it. */
@@ -54,6 +56,8 @@ export type MatchEmitted =
   | { type: 'undo.rejected'; seat: Seat; error: CodedError }
   | { type: 'ai.failed'; seat: Seat; error: string }
   | { type: 'save.failed'; error: string }
+  /** The replay store refused the game's record: the game plays on, only its replay is missing. */
+  | { type: 'replay.failed'; error: string }
   | { type: 'match.restarted' };
 
 const INITIAL: MatchContext = { ...logic.EMPTY_MATCH, animate: true, lastApplied: null };
@@ -68,6 +72,8 @@ export const matchMachine = setup({
       throw new Error('no storage provided: provide the "autosave" actor');
     }),
     clearSave: fromPromise<void, string>(async () => undefined),
+    /** Keeps the game as a replay (null: nothing to keep yet). No store by default: the app provides one. */
+    recordReplay: fromPromise<void, ReplayRecord | null>(async () => undefined),
   },
   guards: {
     hasState: ({ context }) => context.state !== null,
@@ -105,6 +111,7 @@ export const matchMachine = setup({
       return { type: 'ai.failed' as const, seat: logic.computerToMove(context) as Seat, error: answer.ok ? 'UNKNOWN' : answer.error.code };
     }),
     reportSaveFailure: emit(({ event }) => ({ type: 'save.failed' as const, error: String((event as { error?: unknown }).error) })),
+    reportReplayFailure: emit(({ event }) => ({ type: 'replay.failed' as const, error: String((event as { error?: unknown }).error) })),
     requestSave: raise({ type: 'save.request' }),
     undoMove: assign(({ context }) => ({ ...logic.undoMove(context), lastApplied: null })),
     announceUndo: emit(({ event }) => ({ type: 'move.undone' as const, seat: (event as Extract<MatchEvent, { type: 'move.undo' }>).seat })),
@@ -206,6 +213,22 @@ export const matchMachine = setup({
           },
           // A newer move supersedes a save still in flight: restart with the latest position.
           on: { 'save.request': { target: 'saving', reenter: true } },
+        },
+      },
+    },
+    // After every move (and undo) the game as a replay record: the store keeps the game in progress, then the finished game.
+    recording: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'save.request': 'recording' } },
+        recording: {
+          invoke: {
+            src: 'recordReplay',
+            input: ({ context }) => logic.replayRecord(context),
+            onDone: 'idle',
+            onError: { target: 'idle', actions: 'reportReplayFailure' },
+          },
+          on: { 'save.request': { target: 'recording', reenter: true } },
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { GameModule } from '../rules/core/module';
 import type { LoadedPosition, PositionError, PositionFile } from '../rules/core/position';
 import { describePositionError, importPosition, readEnvelope } from '../rules/core/position';
+import type { ReplayStore } from './replays';
 import type { KeyValueStore } from './storage';
 
 const SLOT_PREFIX = 'save.';
@@ -74,15 +75,19 @@ export function describeSaveError(e: SaveError): string {
 
 /**
  * One autosave slot per game, plus a pointer to the most recent (what Continue resumes), in a key-value store.
- * Every slot can be resumed on its own: the menu offers Resume on each game with one.
+ * Every slot can be resumed on its own: the menu offers Resume on each game with one. A match keeps its replay in
+ * `replays` (every table's match reaches it through its saves).
  */
 export class SaveStore {
   readonly #kv: KeyValueStore;
+  /** Where a match keeps its replay record, move by move; null: no replays are kept. */
+  readonly replays: ReplayStore | null;
   /** Writes and removals run one after another in call order, so a slow autosave never lands after a clear. */
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(kv: KeyValueStore) {
+  constructor(kv: KeyValueStore, replays: ReplayStore | null = null) {
     this.#kv = kv;
+    this.replays = replays;
   }
 
   #serial<T>(op: () => Promise<T>): Promise<T> {

@@ -1,6 +1,10 @@
 import * as Phaser from 'phaser';
 import { version } from '../../package.json';
 import { describeSaveError } from '../machines/saves';
+import { REPLAY_FRAGMENT } from '../machines/replay-record';
+import type { CheckedReplay } from '../machines/replay-record';
+import type { ReplayLinkOutcome } from './menu/replay-address';
+import { checkReplayAddress, takeOverLast } from './menu/replay-address';
 import type { GameInfo } from '../rules/catalog';
 import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
@@ -28,6 +32,8 @@ import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
 import type { TileParts, TileShape } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
+import type * as RulebookModule from './menu/Rulebook';
+import type { RulebookPanel, RulebookState } from './menu/Rulebook';
 import type { SettingsControls } from './menu/SettingsPanel';
 import { SettingsPanel } from './menu/SettingsPanel';
 import { BANNER_RELOAD, UpdateBanner } from './menu/UpdateBanner';
@@ -47,10 +53,10 @@ const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
   gateway: 'Drag cards from your hand onto your Army with your Action Points, tap a market pile to recruit, then tap a district around Central City to attack it: the table shows your Damage against their Defense before you confirm. Ask an ally, and deal the Guard\'s damage when it is yours to command. Hold the most Infamy when the Events run out.',
 };
 
-type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm';
+type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm' | 'replay';
 type OpenPanel =
   | { readonly name: 'settings'; readonly view: SettingsPanel }
-  | { readonly name: 'rules' | 'credits'; readonly view: ListPanel }
+  | { readonly name: 'rules' | 'credits' | 'replay'; readonly view: ListPanel }
   | { readonly name: 'newGame'; readonly view: NewGamePanel }
   | { readonly name: 'confirm'; readonly view: ConfirmPanel };
 
@@ -72,6 +78,14 @@ export interface MenuInspection {
   readonly newGameControls: NewGameControls | null;
   /** The "start a new game over your save?" question while it is open. */
   readonly confirmControls: ConfirmControls | null;
+  /** How to play's "Rulebook" buttons, one per game in menu order, while it is open. */
+  readonly rulesControls: { readonly rulebook: readonly Rect[] } | null;
+  /** The rulebook panel (HTML over the canvas) while it is open. */
+  readonly rulebook: RulebookState | null;
+  /** The last replay link the page was opened with (or was given), as checked: opened with its final hash, or refused. */
+  readonly replayLink: ReplayLinkOutcome | null;
+  /** The replay panel's Take over button (a replay that opened), while it is open. */
+  readonly replayControls: { readonly takeOver: Rect | null } | null;
   /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
   readonly panelFocused: number;
   /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
@@ -108,6 +122,9 @@ export class Menu extends LayoutScene {
   /** Games with a save in their slot: their tiles offer Resume. */
   #saved = new Set<string>();
   #pending: PendingInput | null = null;
+  /** The rulebook (an HTML panel over the canvas) while it is open: the menu beneath takes no input. */
+  #rulebook: RulebookPanel | null = null;
+  #replayLink: ReplayLinkOutcome | null = null;
   #ready = false;
   #busy = false;
 
@@ -122,6 +139,8 @@ export class Menu extends LayoutScene {
   create(): void {
     this.#ready = false;
     this.#panel = null;
+    this.#rulebook = null;
+    this.#replayLink = null;
     this.#services = servicesOf(this);
     const p = this.#services.theme.palette;
     this.#backdrop = new Backdrop(this, p);
@@ -146,7 +165,7 @@ export class Menu extends LayoutScene {
 
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
-    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null);
+    this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null || this.#rulebook !== null);
     const tileItems = this.#tiles.map((t): Focusable => ({ target: t, activate: () => t.emit(TILE_CHOSEN), label: () => t.spokenLabel }));
     this.#focus.setItems([
       ...tileItems,
@@ -164,9 +183,14 @@ export class Menu extends LayoutScene {
       if (this.#ready) this.layout(this.viewWidth, this.viewHeight);
     });
     const offTheme = this.#services.theme.onChange((palette) => this.#repaint(palette));
+    // A replay link pasted into the address bar while the menu is open is read like one the page opened with.
+    const onHashChange = (): void => this.#whenReady('Replay', () => void this.#openReplayFromAddress());
+    window.addEventListener('hashchange', onHashChange);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offUpdate();
       offTheme();
+      window.removeEventListener('hashchange', onHashChange);
+      this.#rulebook?.close();
     });
 
     this.startLayout();
@@ -181,6 +205,7 @@ export class Menu extends LayoutScene {
       this.#pending = null;
       this.#loading.setVisible(false);
       pending?.run();
+      void this.#openReplayFromAddress();
     });
   }
 
@@ -214,6 +239,10 @@ export class Menu extends LayoutScene {
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
       newGameControls: this.#panel?.name === 'newGame' ? this.#panel.view.controls() : null,
       confirmControls: this.#panel?.name === 'confirm' ? this.#panel.view.controls() : null,
+      rulesControls: this.#panel?.name === 'rules' ? { rulebook: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
+      rulebook: this.#rulebook && !this.#rulebook.closed ? this.#rulebook.state : null,
+      replayLink: this.#replayLink,
+      replayControls: this.#panel?.name === 'replay' ? { takeOver: this.#panel.view.actionRects()[0] ?? null } : null,
       panelFocused: this.#panel?.view.modal.focused ?? -1,
       pending: this.#pending?.what ?? null,
       loading: this.#loading.visible,
@@ -302,6 +331,7 @@ export class Menu extends LayoutScene {
         break;
       case 'rules':
       case 'credits':
+      case 'replay':
         panel.view.layout(this.viewWidth, this.viewHeight, panel.name === 'credits' ? 760 : 680);
         break;
       default:
@@ -329,7 +359,7 @@ export class Menu extends LayoutScene {
    * and begins the match, after asking when that would overwrite a save.
    */
   #choose(game: GameInfo): void {
-    if (this.#panel) return;
+    if (this.#panel || this.#rulebook) return;
     if (this.#busy) {
       this.#tell('One moment — a table is loading.');
       return;
@@ -428,11 +458,21 @@ export class Menu extends LayoutScene {
   }
 
   #open(name: 'settings' | 'rules' | 'credits'): void {
-    if (this.#panel) return;
+    if (this.#panel || this.#rulebook) return;
     this.#services.sound.play('click');
     const s = this.#services;
     const p = s.theme.palette;
-    const rules = GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id] }));
+    // Each game's full rules open from its entry (once this panel has gone).
+    let thenRulebook: GameInfo['id'] | null = null;
+    const rulebookAction = (g: GameInfo) => ({
+      label: 'Rulebook',
+      spoken: `${g.title} rulebook`,
+      run: () => {
+        thenRulebook = g.id;
+        if (this.#panel?.name === 'rules') void this.#panel.view.modal.close();
+      },
+    });
+    const rules = GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id], action: rulebookAction(g) }));
     const credits = CREDITS.map((c) => ({ heading: c.what, note: c.license, body: `${c.author} — ${c.url}` }));
     const open: OpenPanel =
       name === 'settings'
@@ -442,7 +482,87 @@ export class Menu extends LayoutScene {
           : { name, view: new ListPanel(this, 'Credits', credits, p, s.motion, ICONS.close.key) };
     // The lists are read out whole: on a canvas there is no other way to reach their text.
     const entries = name === 'rules' ? rules : name === 'credits' ? credits : [];
-    this.#show(open, () => undefined, entries.map((e) => `${e.heading} (${e.note}): ${e.body}`).join(' '));
+    this.#show(open, () => {
+      if (thenRulebook) void this.openRulebook(thenRulebook);
+    }, entries.map((e) => `${e.heading} (${e.note}): ${e.body}`).join(' '));
+  }
+
+  /**
+   * Opens a game's rulebook (loaded on first use with its Markdown renderer), at `clauseId` when given: an HTML
+   * panel over the menu, which takes no input until it closes. A rulebook that will not load is said, not thrown.
+   */
+  async openRulebook(game: GameInfo['id'], clauseId: string | null = null): Promise<void> {
+    if (this.#panel) return;
+    if (this.#rulebook && !this.#rulebook.closed) {
+      await this.#rulebook.show(game, clauseId);
+      return;
+    }
+    let module: typeof RulebookModule;
+    try {
+      module = await import('./menu/Rulebook');
+    } catch (e) {
+      this.#tell(`The rulebook could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
+      return;
+    }
+    if (!this.sys.isActive()) return;
+    const panel = new module.RulebookPanel(game, {
+      onClose: () => {
+        if (this.#rulebook === panel) this.#rulebook = null;
+        if (this.sys.isActive()) this.#focus.refresh();
+      },
+    });
+    this.#rulebook = panel;
+    this.#focus.refresh();
+    await panel.show(game, clauseId);
+  }
+
+  /**
+   * A replay link in the page's address (`#replay/…`): read and replayed by its game's rules (the link reader loads
+   * only then), then said in a panel: what the replay holds, or why it was refused. The fragment is taken out of the
+   * address so a reload does not open it again.
+   */
+  async #openReplayFromAddress(): Promise<void> {
+    const address = window.location.href;
+    if (!address.includes(REPLAY_FRAGMENT)) return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    this.#replayLink = { status: 'checking' };
+    const { outcome, replay: checked } = await checkReplayAddress(address, loadPlayableModule);
+    this.#replayLink = outcome;
+    if (!this.sys.isActive()) return;
+    if (outcome.status === 'refused') this.#services.sound.play('deny');
+    const s = this.#services;
+    // A replay that opened can be taken over: its last position still in play becomes a game against the computer.
+    let takeOverNext = false;
+    const takeOverAction = { label: 'Take over', spoken: 'Take over the last move against the computer', run: () => {
+      takeOverNext = true;
+      if (this.#panel?.name === 'replay') void this.#panel.view.modal.close();
+    } };
+    const entry =
+      outcome.status === 'opened'
+        ? { heading: gameInfo(outcome.game)?.title ?? outcome.game, note: `${outcome.plies} moves`, body: outcome.words, action: takeOverAction }
+        : { heading: 'This replay link cannot be opened', note: outcome.code, body: outcome.words };
+    // Another panel open: the answer is a toast instead.
+    if (this.#panel || this.#rulebook) {
+      this.#tell(outcome.status === 'opened' ? `Replay of ${entry.heading}: ${outcome.words}` : `${entry.heading}: ${outcome.words}`, outcome.status === 'opened' ? 'info' : 'warning');
+      return;
+    }
+    const view = new ListPanel(this, outcome.status === 'opened' ? 'Replay' : 'Replay refused', [entry], s.theme.palette, s.motion, ICONS.close.key);
+    this.#show({ name: 'replay', view }, () => {
+      if (takeOverNext && checked) void this.#takeOver(checked);
+    }, `${entry.heading} (${entry.note}): ${entry.body}`);
+  }
+
+  /** "Take over": the replay's last position still in play as a game against the computer (Normal). */
+  async #takeOver(replay: CheckedReplay): Promise<void> {
+    const taken = await takeOverLast(replay);
+    if (!taken.ok) {
+      const { describeTakeOverError } = await import('../machines/replay-viewer');
+      this.#tell(describeTakeOverError(taken.error), 'warning');
+      return;
+    }
+    const key = await this.#table(replay.record.game);
+    if (key) this.scene.start(key, { resumed: taken.value });
+    else this.#tell(`${replay.module.title} can't be played in this version yet.`, 'warning');
   }
 
   /**

@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import type { HighScores } from '../machines/highscores';
+import type { ReplayStore } from '../machines/replays';
 import type { SaveStore } from '../machines/saves';
 import type { SettingsStore } from '../machines/settings';
 import type { SoundBoard } from './audio';
@@ -11,6 +12,8 @@ import type { Theme } from './theme';
 export interface Services {
   readonly settings: SettingsStore;
   readonly saves: SaveStore;
+  /** Replays of finished games and the games in progress (the same store the saves hand each match). */
+  readonly replays: ReplayStore;
   /** Local high scores of solo runs. */
   readonly scores: HighScores;
   readonly sound: SoundBoard;

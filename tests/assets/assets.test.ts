@@ -235,7 +235,7 @@ describe('build-assets', () => {
     for (const icon of Object.values(ICONS)) {
       expect(CREDITS.some((c) => c.author.startsWith(icon.author) && c.license === 'CC BY 3.0')).toBe(true);
     }
-    for (const name of ['Cinzel', 'Alegreya Sans', 'Phaser', 'howler.js', 'XState', 'Comlink', 'idb-keyval', 'Workbox', 'jsfxr']) {
+    for (const name of ['Cinzel', 'Alegreya Sans', 'Phaser', 'howler.js', 'XState', 'Comlink', 'idb-keyval', 'Workbox', 'jsfxr', 'lz-string', 'marked']) {
       expect(CREDITS.some((c) => c.what.includes(name)), name).toBe(true);
     }
   });

@@ -130,9 +130,9 @@ export class Modal extends Phaser.GameObjects.Container {
     return this;
   }
 
-  /** The controls the keyboard reaches, in reading order; the close button follows them. */
-  setFocusItems(items: readonly Focusable[]): this {
-    this.#focus.setItems([...items, this.#closeItem()]);
+  /** The controls the keyboard reaches, in reading order; the close button follows them (or leads, with `closeFirst`). */
+  setFocusItems(items: readonly Focusable[], options: { readonly closeFirst?: boolean } = {}): this {
+    this.#focus.setItems(options.closeFirst ? [this.#closeItem(), ...items] : [...items, this.#closeItem()]);
     return this;
   }
 

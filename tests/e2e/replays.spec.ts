@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import LZString from 'lz-string';
+import { centre, collectErrors } from './helpers';
+import type { GatehouseHooks } from '../../src/test-hooks';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
+import { stateHash } from '../../src/rules/core/hash';
+import { createRng, nextInt } from '../../src/rules/core/rng';
+import type { MoveRecord } from '../../src/rules/core/replay';
+import type { ReplayRecord } from '../../src/machines/replay-record';
+import { replayFragment } from '../../src/machines/replay-link';
+
+/**
+ * Replay links and the in-app rulebook in the built app (under its Content-Security-Policy): a link made here from
+ * a whole Gatekeeper game opens in a fresh page and replays to the same final hash; bad links are refused with
+ * their code and words; the rulebook opens from How to play, is searched, and opens at a clause. Waits are polls.
+ */
+
+type Menu = NonNullable<GatehouseHooks['menu']>;
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+async function menu(page: Page): Promise<Menu> {
+  const m = await page.evaluate(() => window.__gatehouse?.menu ?? null);
+  if (!m) throw new Error('the menu is not running');
+  return m;
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true && window.__gatehouse.menu?.animating === false);
+}
+
+/** Every Content-Security-Policy violation in the page, from its first script on. */
+async function watchPolicy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`));
+  });
+}
+
+/** A whole Gatekeeper game between seeded random players, as the app records it. */
+function wholeGame(seed: string): ReplayRecord {
+  const config = gatekeeper.defaultConfig(2);
+  const setup = gatekeeper.setup(config, seed);
+  if (!setup.ok) throw new Error('setup');
+  let state = setup.value;
+  const pick = createRng(`${seed}/pick`);
+  const moves: MoveRecord[] = [];
+  while (gatekeeper.outcome(state).kind === 'ongoing') {
+    const seat = gatekeeper.decision(state).seats[0] as number;
+    const legal = gatekeeper.legalMoves(state, seat);
+    const move = legal[nextInt(pick, legal.length)];
+    if (!move) throw new Error('no legal move');
+    state = gatekeeper.applyLegal(state, seat, move).state;
+    moves.push({ seat, move });
+  }
+  return { game: 'gatekeeper', rulesVersion: gatekeeper.stateVersion, config, seed, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'medium' }], moves, result: gatekeeper.outcome(state), hash: stateHash(state), date: '2026-11-25T21:00:00.000Z' };
+}
+
+/** The link's payload with its compact array changed. */
+function tampered(record: ReplayRecord, change: (compact: unknown[]) => void): string {
+  const compact = JSON.parse(LZString.decompressFromEncodedURIComponent(replayFragment(record).slice('#replay/'.length))) as unknown[];
+  change(compact);
+  return `#replay/${LZString.compressToEncodedURIComponent(JSON.stringify(compact))}`;
+}
+
+let visits = 0;
+/** Opens the app at a replay link: a new document each time (a new query), so the link is read as the page opens. */
+async function openLink(page: Page, fragment: string): Promise<NonNullable<Menu['replayLink']>> {
+  await page.goto(`./?nosw&renderer=canvas&visit=${++visits}${fragment}`);
+  await page.waitForFunction(() => {
+    const link = window.__gatehouse?.menu?.replayLink;
+    return !!link && link.status !== 'checking';
+  }, undefined, { timeout: 30_000 });
+  const outcome = (await menu(page)).replayLink;
+  if (!outcome) throw new Error('no replay link outcome');
+  return outcome;
+}
+
+test.describe('replay links', () => {
+  test('a whole game\'s link opens in a fresh page, replays to the same final hash, and can be taken over', async ({ browser }) => {
+    const record = wholeGame('e2e-link');
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await watchPolicy(page);
+    const outcome = await openLink(page, replayFragment(record));
+    expect(outcome).toMatchObject({ status: 'opened', game: 'gatekeeper', plies: record.moves.length, hash: record.hash });
+    await expect.poll(async () => (await menu(page)).panel).toBe('replay');
+    await settled(page);
+    // The fragment is taken out of the address, so a reload does not open the replay again.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => window.__gatehouse?.spoken ?? '')).toMatch(/^Replay, dialog\. Gatekeeper \(\d+ moves\): Player 1 against Computer \(medium\), played 2026-11-25\./);
+    await page.screenshot({ path: 'test-results/replay-link-opened.png' });
+
+    // Take over: the last position still in play becomes a game against the computer, the person to move.
+    const takeOverButton = (await menu(page)).replayControls?.takeOver;
+    if (!takeOverButton) throw new Error('no Take over button');
+    await page.mouse.click(...centre(takeOverButton));
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => {
+      const table = window.__gatehouse?.gatekeeper;
+      return !!table && !table.animating && table.deciding;
+    }, undefined, { timeout: 30_000 });
+    const table = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
+    expect(table?.plies).toBe(record.moves.length - 1);
+    expect(table?.gameOver).toBeNull();
+    expect(table?.legal.length).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-results/replay-take-over.png' });
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('bad links are refused with their code and their words', async ({ page }) => {
+    const errors = collectErrors(page);
+    const record = wholeGame('e2e-bad');
+    const garbled = await openLink(page, '#replay/AAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(garbled).toMatchObject({ status: 'refused', code: 'BAD_ENCODING' });
+    await expect.poll(async () => (await menu(page)).panel).toBe('replay');
+    await settled(page);
+    expect(await page.evaluate(() => window.__gatehouse?.spoken ?? '')).toContain('This replay link is damaged: it could not be decoded');
+    await page.screenshot({ path: 'test-results/replay-link-refused.png' });
+
+    // A move the rules refuse is named by its ply and the rules' words.
+    const third = record.moves[2] as MoveRecord;
+    const cheated = await openLink(page, tampered(record, (c) => ((c[6] as unknown[])[2] = [1 - third.seat, third.move])));
+    expect(cheated).toMatchObject({ status: 'refused', code: 'MOVE_REFUSED' });
+    expect(cheated.status === 'refused' && cheated.words).toMatch(/^Move 3 of this replay is not allowed by the rules: It is not your turn/);
+    await settled(page);
+    await page.screenshot({ path: 'test-results/replay-link-move-refused.png' });
+
+    // A link to a game this version cannot play, and one whose end was changed.
+    expect(await openLink(page, tampered(record, (c) => (c[1] = 'gateway')))).toMatchObject({ status: 'refused', code: 'GAME_UNAVAILABLE', words: 'This replay is for Gateway Uprising, which this version cannot play yet.' });
+    expect(await openLink(page, tampered(record, (c) => (c[7] = '0000000000000000')))).toMatchObject({ status: 'refused', code: 'HASH_MISMATCH' });
+    // The panel closes and the menu plays on.
+    await settled(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await menu(page)).panel).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the rulebook in the app', () => {
+  test('opens from How to play, is searched, and opens at a clause', async ({ page }) => {
+    const errors = collectErrors(page);
+    await watchPolicy(page);
+    await page.goto('./?nosw&renderer=canvas');
+    await settled(page);
+    await page.mouse.click(...centre((await menu(page)).buttons.rules));
+    await expect.poll(async () => (await menu(page)).rulesControls?.rulebook.length ?? 0).toBe(4);
+    await settled(page);
+    await page.screenshot({ path: 'test-results/rulebook-how-to-play.png' });
+    const gatekeeperButton = (await menu(page)).rulesControls?.rulebook[0];
+    if (!gatekeeperButton) throw new Error('no Rulebook button');
+    await page.mouse.click(...centre(gatekeeperButton));
+
+    const dialog = page.getByRole('dialog', { name: 'Rules · Gatekeeper' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('li.clause')).toHaveCount(38);
+    await expect(dialog.locator('#clause-GK-12')).toContainText('GK-12 The duel.');
+    const search = dialog.getByRole('searchbox', { name: 'Search the rules' });
+    await expect(search).toBeFocused();
+    expect((await menu(page)).rulebook).toMatchObject({ game: 'gatekeeper', shownClauses: 38, target: null });
+    await page.screenshot({ path: 'test-results/rulebook-gatekeeper.png' });
+
+    // Typing searches (a space reaches the field: the game beneath does not take the keys).
+    await search.pressSequentially('astral shield');
+    await expect(dialog.locator('.rulebook-status')).toContainText('match “astral shield”');
+    const shown = (await menu(page)).rulebook?.shownClauses ?? 0;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(38);
+    await expect(dialog.locator('li.clause:visible')).toHaveCount(shown);
+    await expect(dialog.locator('#clause-GK-48')).toBeVisible();
+    await expect(dialog.locator('#clause-GK-12')).toBeHidden();
+    expect(await dialog.locator('mark').count()).toBeGreaterThan(shown);
+    await page.screenshot({ path: 'test-results/rulebook-search.png' });
+
+    // A clause id opens that clause: scrolled to, highlighted, focused.
+    await search.fill('gk-25');
+    await expect.poll(async () => (await menu(page)).rulebook?.target).toBe('GK-25');
+    const clause = dialog.locator('#clause-GK-25');
+    await expect(clause).toHaveClass(/is-target/);
+    await expect(clause).toBeInViewport();
+    await expect(clause).toBeFocused();
+    await expect(dialog.locator('.rulebook-status')).toHaveText('Clause GK-25: Confrontation (G1, G2).');
+    await page.screenshot({ path: 'test-results/rulebook-clause.png' });
+
+    // Another game's rules from the tabs; Escape closes, and the menu takes input again.
+    await dialog.getByRole('button', { name: 'GateRunners' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rules · GateRunners' })).toBeVisible();
+    await expect(page.locator('li.clause')).toHaveCount(62);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(async () => (await menu(page)).rulebook).toBeNull();
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('opens straight at the clause a refusal cites (what "Why?" will do)', async ({ page }) => {
+    await page.goto('./?nosw&renderer=canvas');
+    await settled(page);
+    // ELEMENT_NOT_AT_LOCATION cites GK-11 (src/machines/refusal-clauses.ts).
+    expect(await page.evaluate(() => window.__gatehouse?.openRulebook('gatekeeper', 'GK-11'))).toBe(true);
+    const clause = page.locator('#clause-GK-11');
+    await expect(clause).toHaveClass(/is-target/);
+    await expect(clause).toBeInViewport();
+    await expect(clause).toContainText('GK-11 Placing.');
+    await page.screenshot({ path: 'test-results/rulebook-why.png' });
+    // A clause the document does not have is said, not thrown.
+    await page.evaluate(() => window.__gatehouse?.openRulebook('gatekeeper', 'GK-99'));
+    await expect(page.locator('.rulebook-status')).toHaveText('This rulebook has no clause GK-99.');
+  });
+});
