@@ -134,8 +134,8 @@ test.describe('replay links', () => {
     await settled(page);
     await page.screenshot({ path: 'test-results/replay-link-move-refused.png' });
 
-    // A link to a game this version cannot play, and one whose end was changed.
-    expect(await openLink(page, tampered(record, (c) => (c[1] = 'gateway')))).toMatchObject({ status: 'refused', code: 'GAME_UNAVAILABLE', words: 'This replay is for Gateway Uprising, which this version cannot play yet.' });
+    // A link to a game this version does not know, and one whose end was changed.
+    expect(await openLink(page, tampered(record, (c) => (c[1] = 'gatecrasher')))).toMatchObject({ status: 'refused', code: 'UNKNOWN_GAME', words: 'This replay is for a game Gatehouse does not know ("gatecrasher").' });
     expect(await openLink(page, tampered(record, (c) => (c[7] = '0000000000000000')))).toMatchObject({ status: 'refused', code: 'HASH_MISMATCH' });
     // The panel closes and the menu plays on.
     await settled(page);
