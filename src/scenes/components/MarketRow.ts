@@ -29,6 +29,8 @@ const MAX_TILE_W = 150;
 const MAX_TILE_H = 120;
 /** Below this height a tile has no room for art: its cost, title and count share one line. */
 const SHORT_TILE_H = 64;
+/** A one-line tile's coin radius (its numbers stay at the kit's 13 px at least). */
+const ONE_LINE_COIN = 12;
 
 /** Supply piles as tiles in one or more rows: art, title, a cost coin and a count badge; each tile tappable. */
 export class MarketRow extends KitPart<MarketRowModel> {
@@ -73,15 +75,18 @@ export class MarketRow extends KitPart<MarketRowModel> {
       // A tile too short for art (three rows of piles on an upright tablet) is one line: cost, title, count.
       const oneLine = rect.height < SHORT_TILE_H;
       const artSize = Math.max(20, Math.min(40, rect.height - 58));
-      if (oneLine) this.label(cx, cy, pile.hidden ? `${pile.title} (hidden)` : pile.title, { size: 14, minSize: 13, colour: palette.text, originX: 0.5, maxWidth: rect.width - 64 });
+      if (oneLine) this.label(cx, cy, pile.hidden ? `${pile.title} (hidden)` : pile.title, { size: 14, minSize: 13, colour: palette.text, originX: 0.5, maxWidth: rect.width - 2 * (ONE_LINE_COIN * 2 + 4) });
       else {
         if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
         else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
         this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
       }
+      // One line: smaller coins hugging the edges, so that the title keeps what room there is.
       const coinY = oneLine ? cy : rect.y + 16;
-      if (pile.cost !== undefined) this.coin(rect.x + 16, coinY, 14, String(pile.cost), palette.gold, palette.textDark);
-      this.coin(rect.x + rect.width - 16, coinY, 14, String(pile.count), palette.text, palette.textDark);
+      const coinR = oneLine ? ONE_LINE_COIN : 14;
+      const inset = coinR + 2;
+      if (pile.cost !== undefined) this.coin(rect.x + inset, coinY, coinR, String(pile.cost), palette.gold, palette.textDark);
+      this.coin(rect.x + rect.width - inset, coinY, coinR, String(pile.count), palette.text, palette.textDark);
     }
     this.mark(rect, pile.mark ?? null);
     this.target('pile', pile.id, rect, pile.mark ?? null);

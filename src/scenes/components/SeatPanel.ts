@@ -44,7 +44,7 @@ export class SeatPanel extends KitPart<SeatPanelModel> {
     const score = this.label(width - PAD, 22, String(model.score), { role: 'heading', size: 24, colour: palette.gold, originX: 1 });
     const scoreLabel = this.label(width - PAD, 44, model.scoreLabel, { role: 'small', size: 13, colour: palette.textMuted, originX: 1 });
     const nameRoom = width - 18 - PAD - Math.max(score.width, scoreLabel.width) - 8;
-    this.label(18, 18, model.active ? `${model.name} ▸` : model.name, { role: 'label', size: 16, colour: palette.text, maxWidth: nameRoom });
+    this.label(18, 18, model.active ? `${model.name} ▸` : model.name, { role: 'label', size: 16, minSize: 13, colour: palette.text, maxWidth: nameRoom });
     if (model.title) this.label(18, 38, model.title, { role: 'small', size: 14, colour: palette.textMuted, maxWidth: nameRoom });
     const top = model.title ? 58 : 44;
     const room = Math.max(0, Math.floor((height - top - 4) / LINE_H));

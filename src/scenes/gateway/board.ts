@@ -32,6 +32,9 @@ import { computeLayout } from './layout';
 /** Each district marker (GW-8) as a symbol, for a tile too narrow for its name and the marker's words. */
 const MARKER_SYMBOLS: Readonly<Record<string, string>> = { sun: '☀', moon: '☾', star: '★', crown: '♛', skull: '☠', tower: '♜', x: '✕' };
 
+/** Below this width a seat's panel names the seat without the computer's level. */
+const NARROW_SEAT = 200;
+
 /** Where a card of yours lies: your hand, your Army, your play area (played this turn) or your Runestones. */
 export type Where = 'hand' | 'army' | 'played' | 'rune';
 
@@ -242,7 +245,8 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     ];
     return {
       seat,
-      name: this.host.seatLabel(seat).split('\n')[0] ?? '',
+      // A narrow panel (four seats upright) names the seat without its level: "Computer 3", never "Computer…".
+      name: (this.layout.seats[seat]?.width ?? Infinity) < NARROW_SEAT ? this.host.seatName(seat) : (this.host.seatLabel(seat).split('\n')[0] ?? ''),
       ...(leader === undefined ? {} : { title: cardAt(leader)?.name ?? '' }),
       score: player.infamy,
       scoreLabel: 'Infamy',
