@@ -270,19 +270,14 @@ export function checkEnd(d: Draft, ev: GwEvent[]): void {
   if (owner !== null && standing.every((x) => x.owner === owner)) finish(d, ev, 'conquest', [owner]);
 }
 
-/**
- * The final scoring when the Event deck is exhausted (GW-91, GW-93): the highest score wins; a tie for it goes to the
- * tied player earliest in turn order, from the starting player clockwise (GW-94).
- */
+/** The final scoring when the Event deck is exhausted (GW-91, GW-93): the highest scores share the win. */
 export function scoreGame(d: Draft, ev: GwEvent[]): void {
   const scores = d.players.map((_, seat) => scoreOf(d, seat));
   const best = Math.max(...scores);
-  const n = d.config.seats;
-  for (let place = 0; place < n; place++) {
-    const seat = (d.first + place) % n;
-    if (scores[seat] === best) {
-      finish(d, ev, 'events', [seat]);
-      return;
-    }
-  }
+  finish(
+    d,
+    ev,
+    'events',
+    scores.flatMap((x, seat) => (x === best ? [seat] : [])),
+  );
 }
