@@ -43,7 +43,7 @@ describe('Gateway evaluator', () => {
       expect(x).toBeGreaterThan(0);
       expect(x).toBeLessThan(1);
     }
-    // The active seat's Action Points count from a fresh turn's: equal players are equal.
+    // The active seat's unplayed turn resources (2 AP) are the only difference.
     expect(c[1]).toBeCloseTo(c[2]!, 10);
     expect(c.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   });
@@ -84,27 +84,6 @@ describe('Gateway evaluator', () => {
       return valueOf(seal(s), 1) - s.players[1]!.infamy;
     };
     expect(armyWorth(12)).toBeGreaterThan(armyWorth(0));
-  });
-
-  it('ends a turn with unspent Action Points rather than burn a Runestone for Gold (a fresh turn gives the next player no value)', () => {
-    // Seat 0 in its Recruiting phase with both Action Points unspent, 1 Gold and nothing to buy with it; a Goldstone
-    // (+2 Gold, 1 Infamy unspent) would buy nothing either. Ending the turn must score better for seat 0.
-    const s = game(2);
-    s.active = 0;
-    s.first = 0;
-    s.phase = 'recruit';
-    s.turn = { ...s.turn, ap: 2, gold: 1, recruits: 1 };
-    const [goldstone] = runes(s, 0, ['goldstone']);
-    const state = seal(s);
-    const after = (move: GwMove) => {
-      const r = gateway.apply(state, 0, move);
-      if (!r.ok) throw new Error(r.error.code);
-      return evaluateGateway(r.value.state, 0);
-    };
-    expect(after({ type: 'done' })).toBeGreaterThan(after({ type: 'rune', card: goldstone! }));
-    // A fresh turn's Action Points are worth nothing to the player about to play it, and no less than nothing to anyone else.
-    const fresh = even();
-    expect(valueOf(seal(fresh), 0) - valueOf(seal(fresh), 1)).toBeCloseTo(0, 10);
   });
 
   it('lowers every chance as the Horde takes the city (its fall is a loss for all, GW-90)', () => {
@@ -230,19 +209,17 @@ describe('the generic bots play whole Gateway games', () => {
     expect(onBehalf).toBeGreaterThan(0);
   });
 
-  // Against greedy it is no longer a smoke test's sure thing: since the evaluator stopped counting unspent Action
-  // Points, greedy no longer burns its Runestones, and greedy:2 beat ismcts:150 in 6 of 6 two-player games
-  // (docs/rules/gateway.md, Computer seats). Strength against greedy is measured by simulation, not here.
-  it('ismcts (no playouts) beats random (seats rotated)', () => {
+  it('ismcts (no playouts) beats random and greedy (seats rotated)', () => {
     let won = 0;
-    const games = 2;
+    const games = 4;
     for (let g = 0; g < games; g++) {
       const ismcts = tuned(150);
-      const bots = g % 2 === 0 ? [ismcts, randomBot] : [randomBot, ismcts];
+      const foe = g < 2 ? randomBot : greedyBot(2);
+      const bots = g % 2 === 0 ? [ismcts, foe] : [foe, ismcts];
       const r = playGame(module, bots, defaultConfig(2), `strength${g}`);
       expect(r.errors).toEqual([]);
       if (r.winners?.length === 1 && bots[r.winners[0] as Seat] === ismcts) won++;
     }
-    expect(won).toBe(games);
+    expect(won).toBeGreaterThanOrEqual(3);
   });
 });

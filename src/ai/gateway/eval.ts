@@ -20,8 +20,9 @@ export const WEIGHTS = {
   deck: 3,
   /** A Runestone's effect still to use, per tier step (Common 1, Uncommon 2, Rare 3). */
   rune: 0.6,
-  /** This turn's unspent Gold (lost at Clean-up, so worth little: it only makes one-step search play Merchants). */
+  /** This turn's unspent resources (lost at Clean-up, so worth little: they only make one-step search play cards). */
   gold: 0.12,
+  ap: 0.25,
   /** Softmax sharpness at the start and at the end of the game (a lead counts for more as the Events run out). */
   sharpStart: 0.2,
   sharpEnd: 0.9,
@@ -70,10 +71,7 @@ export function valueOf(s: GwState, seat: Seat): number {
   for (const r of p.runes) potential += WEIGHTS.rune * TIER_STEP[runeCard(r).tier];
   potential += WEIGHTS.deck * deckQuality(p);
   let v = scoreOf(s, seat) + future(s) * potential;
-  // This turn's unspent Gold (lost at Clean-up). Action Points are not counted: counted, a turn's end took the
-  // player's unspent ones from its value and gave the next player a fresh turn's 2, so ending a turn looked worse
-  // than burning a Runestone for an Action Point or 2 Gold (docs/rules/gateway.md, Measured: the starting player).
-  if (s.active === seat && s.phase !== 'over') v += WEIGHTS.gold * s.turn.gold;
+  if (s.active === seat && s.phase !== 'over') v += WEIGHTS.gold * s.turn.gold + WEIGHTS.ap * s.turn.ap;
   return v;
 }
 
