@@ -45,6 +45,8 @@ export const CREDITS: readonly Credit[] = [
   { what: 'Comlink worker messaging', author: 'Surma, Google', license: 'Apache-2.0', url: 'https://github.com/GoogleChromeLabs/comlink' },
   { what: 'idb-keyval storage', author: 'Jake Archibald', license: 'Apache-2.0', url: 'https://github.com/jakearchibald/idb-keyval' },
   { what: 'Workbox offline support', author: 'Google', license: 'MIT', url: 'https://github.com/GoogleChrome/workbox' },
+  { what: 'Colyseus game server (online play)', author: 'Endel Dreyer and Colyseus contributors', license: 'MIT', url: 'https://github.com/colyseus/colyseus' },
+  { what: 'colyseus.js client (online play)', author: 'Endel Dreyer and Colyseus contributors', license: 'MIT', url: 'https://github.com/colyseus/colyseus.js' },
   {
     what: 'Sound effects, generated at build time with jsfxr',
     author: 'Eric Fredricksen and Chris McCormick (jsfxr), after sfxr by Tomas Pettersson',
