@@ -208,3 +208,72 @@ export type RefusedMessage = CodedError & { readonly refused: string };
 
 /** Server → client message types. */
 export const SERVER_MESSAGES = { lobby: 'lobby', welcome: 'welcome', table: 'table', applied: 'applied', refused: 'refused' } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Server messages as the browser reads them: checked field by field (a proxy or a bug must not crash the table).
+
+const isSeatList = (value: unknown): value is Seat[] => Array.isArray(value) && value.every(isSeat);
+
+function parseDecision(json: unknown): Decision | null {
+  if (!isRecord(json) || !isSeatList(json.seats) || typeof json.kind !== 'string') return null;
+  return typeof json.onBehalfOf === 'string' ? { seats: json.seats, kind: json.kind, onBehalfOf: json.onBehalfOf } : { seats: json.seats, kind: json.kind };
+}
+
+function parseOutcome(json: unknown): Outcome | null {
+  if (!isRecord(json)) return null;
+  const scores = Array.isArray(json.scores) && json.scores.every((n) => typeof n === 'number') ? { scores: json.scores.filter((n): n is number => typeof n === 'number') } : {};
+  if (json.kind === 'ongoing') return { kind: 'ongoing' };
+  if (typeof json.reason !== 'string') return null;
+  if (json.kind === 'draw') return { kind: 'draw', reason: json.reason, ...scores };
+  if (json.kind === 'win' && isSeatList(json.winners)) return { kind: 'win', winners: json.winners, reason: json.reason, ...scores };
+  return null;
+}
+
+const isTyped = (value: unknown): value is MoveBase & Record<string, unknown> => isRecord(value) && typeof value.type === 'string';
+
+/** A `table` message, or null when it is not one. */
+export function parseTableMessage(json: unknown): TableMessage | null {
+  if (!isRecord(json) || typeof json.ply !== 'number' || !Number.isInteger(json.ply) || json.ply < 0) return null;
+  if (json.seat !== null && !isSeat(json.seat)) return null;
+  const decision = parseDecision(json.decision);
+  const outcome = parseOutcome(json.outcome);
+  if (!decision || !outcome || !Array.isArray(json.legal) || !json.legal.every(isTyped) || !isRecord(json.view)) return null;
+  return { ply: json.ply, seat: json.seat, view: json.view, decision, outcome, legal: json.legal };
+}
+
+/** An `applied` message, or null when it is not one. */
+export function parseAppliedMessage(json: unknown): AppliedMessage | null {
+  const table = parseTableMessage(json);
+  if (!table || !isRecord(json) || !isSeat(json.mover) || !Array.isArray(json.events) || !json.events.every(isTyped)) return null;
+  return { ...table, mover: json.mover, events: json.events };
+}
+
+/** A `lobby` message, or null. */
+export function parseLobbyMessage(json: unknown): LobbyMessage | null {
+  if (!isRecord(json) || typeof json.code !== 'string' || typeof json.game !== 'string' || !Array.isArray(json.seats)) return null;
+  if (json.phase !== 'lobby' && json.phase !== 'playing' && json.phase !== 'over') return null;
+  if (json.host !== null && !isSeat(json.host)) return null;
+  const seats: SeatInfo[] = [];
+  for (const seat of json.seats) {
+    if (!isRecord(seat)) return null;
+    if (seat.kind === 'open') seats.push({ kind: 'open' });
+    else if (seat.kind === 'human' && typeof seat.name === 'string' && (seat.status === 'connected' || seat.status === 'reconnecting')) seats.push({ kind: 'human', name: seat.name, status: seat.status });
+    else if (seat.kind === 'computer' && typeof seat.bot === 'string') seats.push(typeof seat.replacing === 'string' ? { kind: 'computer', bot: seat.bot, replacing: seat.replacing } : { kind: 'computer', bot: seat.bot });
+    else return null;
+  }
+  return { code: json.code, game: json.game, config: json.config, phase: json.phase, seats, host: json.host, spectators: typeof json.spectators === 'number' ? json.spectators : 0 };
+}
+
+/** A `welcome` message, or null. */
+export function parseWelcomeMessage(json: unknown): WelcomeMessage | null {
+  if (!isRecord(json) || typeof json.code !== 'string') return null;
+  if (json.seat !== null && !isSeat(json.seat)) return null;
+  if (json.seatToken !== null && typeof json.seatToken !== 'string') return null;
+  return { code: json.code, seat: json.seat, seatToken: json.seatToken };
+}
+
+/** A `refused` message: its code (and what was refused), or null. */
+export function parseRefusedMessage(json: unknown): RefusedMessage | null {
+  if (!isRecord(json) || typeof json.code !== 'string') return null;
+  return { ...json, code: json.code, refused: typeof json.refused === 'string' ? json.refused : '' };
+}
