@@ -11,7 +11,7 @@ import type { PositionFile } from '../rules/core/position';
 import { exportPosition } from '../rules/core/position';
 
 /** Who plays a seat. Several human seats on one device is pass-and-play. */
-export type SeatController = { readonly kind: 'human'; readonly name?: string } | { readonly kind: 'computer'; readonly bot: string };
+export type SeatController = { readonly kind: 'human'; readonly name?: string } | { readonly kind: 'computer'; readonly bot: string; readonly name?: string };
 
 /** Everything a match needs to start. */
 export interface MatchSetup {

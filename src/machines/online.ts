@@ -21,6 +21,7 @@ import type { AppliedMessage, CreateOptions, JoinOptions, LobbyMessage, OnlineBo
 import { parseAppliedMessage, parseLobbyMessage, parseRefusedMessage, parseTableMessage, parseWelcomeMessage, ROOM_NAME, SERVER_MESSAGES } from '../net/protocol';
 import type { ThinkInput } from './match';
 import type { SeatController } from './match-logic';
+import type { GameLens } from './director';
 
 /** The match's state online: the server's latest table for this client, and a move of ours the server has not answered yet. */
 export interface NetTable {
@@ -324,4 +325,28 @@ export function connectMatch(actor: Actor<AnyActorLogic>, session: OnlineSession
     if (event.by === 'human' && typeof move === 'object' && move !== null && 'type' in move && typeof move.type === 'string') session.sendMove({ ...move, type: move.type });
   });
   return () => subscription.unsubscribe();
+}
+
+/** What the menu hands a table to play online: the session, the table the game starts from, and who sits where. */
+export interface OnlineStart {
+  readonly session: OnlineSession;
+  readonly first: TableMessage;
+  readonly seats: readonly SeatController[];
+}
+
+/**
+ * The network game seen through a table's own game types. The server plays the same rules module, so its views
+ * and events are that game's: this is the one place the browser takes the server's word for their shape.
+ */
+export function typedNetworkGame<M extends MoveBase, V, E extends EventBase>(real: GameModule & GameLens<M, V, E>, session: OnlineSession): GameModule & GameLens<M, V, E> {
+  return networkGame(real, session) as GameModule & GameLens<M, V, E>;
+}
+
+/** The seats of an online table as this client sees them, named as the lobby names them. */
+export function onlineSeats(lobby: LobbyMessage | null, count: number, mine: Seat | null): SeatController[] {
+  const names = Array.from({ length: count }, (_, seat) => {
+    const info = lobby?.seats[seat];
+    return info?.kind === 'human' ? info.name : info?.kind === 'computer' ? (info.replacing ? `Computer (for ${info.replacing})` : 'Computer') : `Player ${seat + 1}`;
+  });
+  return Array.from({ length: count }, (_, seat): SeatController => (seat === mine ? { kind: 'human', name: 'You' } : { kind: 'computer', bot: NETWORK_BOT, name: names[seat] ?? `Player ${seat + 1}` }));
 }
