@@ -30,6 +30,8 @@ export interface GameServerOptions {
   readonly staticDir?: string | null;
   readonly presence?: Presence;
   readonly driver?: MatchMakerDriver;
+  /** host:port clients reach this process at (several processes: each its own, so a room's clients reach its owner). */
+  readonly publicAddress?: string;
   /** Resume the store's unfinished rooms on start (default true). */
   readonly resume?: boolean;
 }
@@ -102,6 +104,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     gracefullyShutdown: false,
     ...(options.presence ? { presence: options.presence } : {}),
     ...(options.driver ? { driver: options.driver } : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   server.define(
     ROOM_NAME,

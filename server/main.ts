@@ -7,6 +7,8 @@
  *   GRACE_SECONDS  how long a dropped player's seat waits before the computer takes it over (60)
  *   BOT_THREADS    worker threads for the computer players (cores - 1, at most 4)
  *   STATIC_DIR     the build to serve (dist); "none" serves no files
+ *   PUBLIC_ADDRESS host:port clients reach this process at (with several processes, each its own)
+ *   MESSAGES_PER_SECOND  the flood limit per client (20; load tests raise it)
  */
 import { resolve } from 'node:path';
 import type { MatchMakerDriver, Presence } from '@colyseus/core';
@@ -33,7 +35,9 @@ const running = await startGameServer({
   store: new FileRoomStore(resolve(env.DATA_DIR ?? '.data/rooms')),
   bots: createBotPool(positive(env.BOT_THREADS, defaultBotThreads())),
   graceSeconds: positive(env.GRACE_SECONDS, 60),
+  messagesPerSecond: positive(env.MESSAGES_PER_SECOND, 20),
   staticDir,
+  ...(env.PUBLIC_ADDRESS ? { publicAddress: env.PUBLIC_ADDRESS } : {}),
   ...(shared ?? {}),
 });
 console.log(`Gatehouse online at http://localhost:${running.port}/ (game server and ${staticDir ? `the build from ${staticDir}` : 'no static files'}${shared ? ', Redis presence and driver' : ''}); ${running.resumed.length} room(s) resumed`);

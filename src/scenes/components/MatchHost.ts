@@ -98,6 +98,8 @@ export class MatchHost<M extends MoveBase, V, E extends EventBase> {
 
   /** Same game and seats, a new deal, drawn by a new director (the old one must not react to the restart). */
   rematch(): this {
+    // Online, a new game is a new table (the server holds the rules): the panel's Menu is the way out.
+    if (this.#online) return this;
     this.#director?.dispose();
     this.#director = null;
     this.actor.send({ type: 'match.rematch' });

@@ -48,7 +48,7 @@ export function bannerWords(snapshot: SessionSnapshot): string | null {
   const away = seats.flatMap((info, seat) => (seat !== snapshot.seat && info.kind === 'human' && info.status === 'reconnecting' ? [info.name] : []));
   if (away.length > 0) return `Waiting for ${away.join(' and ')} to reconnect…`;
   const left = seats.flatMap((info) => (info.kind === 'computer' && info.replacing ? [info.replacing] : []));
-  if (left.length > 0) return `${left.join(' and ')} left: the computer plays for ${left.length > 1 ? 'them' : 'them'}.`;
+  if (left.length > 0) return `${left.join(' and ')} left: the computer plays for them.`;
   return null;
 }
 
