@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
 // E2E_PORT lets two work trees on one machine run their suites without reusing each other's server.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The online game server's port (tests/e2e/online.spec.ts). */
+const ONLINE_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,11 +27,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The e2e build carries the read-only test hooks; the production build does not.
-    command: `npm run build:e2e && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-  },
+  webServer: [
+    {
+      // The e2e build carries the read-only test hooks; the production build does not.
+      command: `npm run build:e2e && npx vite preview --outDir dist-e2e --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      // The online game server (tests/e2e/online.spec.ts) serves the same e2e build on its own port, so the page
+      // and the game server share an origin as they do in `npm run server`. It answers once the build exists.
+      command: `npx tsx server/main.ts`,
+      env: { PORT: String(ONLINE_PORT), STATIC_DIR: 'dist-e2e', DATA_DIR: 'test-results/online-rooms', GRACE_SECONDS: '60', BOT_THREADS: '1' },
+      url: `http://localhost:${ONLINE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

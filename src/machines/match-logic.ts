@@ -14,7 +14,7 @@ import { stateHash } from '../rules/core/hash';
 import type { ReplayRecord } from './replay-record';
 
 /** Who plays a seat. Several human seats on one device is pass-and-play. */
-export type SeatController = { readonly kind: 'human'; readonly name?: string } | { readonly kind: 'computer'; readonly bot: string };
+export type SeatController = { readonly kind: 'human'; readonly name?: string } | { readonly kind: 'computer'; readonly bot: string; readonly name?: string };
 
 /** Everything a match needs to start. */
 export interface MatchSetup {

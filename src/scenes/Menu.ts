@@ -34,6 +34,7 @@ import type { TileParts, TileShape } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
 import type * as RulebookModule from './menu/Rulebook';
 import type { RulebookPanel, RulebookState } from './menu/Rulebook';
+import { OnlinePanel } from './menu/OnlinePanel';
 import type { SettingsControls } from './menu/SettingsPanel';
 import { SettingsPanel } from './menu/SettingsPanel';
 import { BANNER_RELOAD, UpdateBanner } from './menu/UpdateBanner';
@@ -163,6 +164,13 @@ export class Menu extends LayoutScene {
     for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setDepth(DEPTH.ui);
     this.#loading = this.add.text(0, 0, '', textStyle('body', p.textMuted, { size: 18 })).setOrigin(0.5).setDepth(DEPTH.ui).setVisible(false);
 
+    // Play online: an HTML button and dialog over the canvas (typing a code, copying a link).
+    const online = new OnlinePanel({ startTable: async (game, start) => {
+      const key = await this.#table(game);
+      if (key) this.scene.start(key, { online: start });
+      return key !== null;
+    } });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => online.destroy());
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
     this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null || this.#rulebook !== null);

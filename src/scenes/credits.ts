@@ -47,6 +47,8 @@ export const CREDITS: readonly Credit[] = [
   { what: 'Workbox offline support', author: 'Google', license: 'MIT', url: 'https://github.com/GoogleChrome/workbox' },
   { what: 'lz-string compression (replay links)', author: 'pieroxy (Pieroxy)', license: 'MIT', url: 'https://github.com/pieroxy/lz-string' },
   { what: 'marked Markdown parser (the in-app rulebook)', author: 'Christopher Jeffrey and the marked contributors', license: 'MIT', url: 'https://github.com/markedjs/marked' },
+  { what: 'Colyseus game server (online play)', author: 'Endel Dreyer and Colyseus contributors', license: 'MIT', url: 'https://github.com/colyseus/colyseus' },
+  { what: 'colyseus.js client (online play)', author: 'Endel Dreyer and Colyseus contributors', license: 'MIT', url: 'https://github.com/colyseus/colyseus.js' },
   {
     what: 'Sound effects, generated at build time with jsfxr',
     author: 'Eric Fredricksen and Chris McCormick (jsfxr), after sfxr by Tomas Pettersson',

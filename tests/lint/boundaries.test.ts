@@ -34,6 +34,16 @@ describe('import boundaries', () => {
     expect(await ruleIds("import type { GameModule } from '../../rules/core/module';\nexport type X = GameModule;\n", 'src/scenes/kit/probe.ts')).toEqual([]);
   });
 
+  it('the server imports rules, ai and net but never scenes or machines; the browser never imports the server', async () => {
+    expect(await ruleIds("import { matchMachine } from '../src/machines/match';\nexport const x = matchMachine;\n", 'server/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { Menu } from '../src/scenes/Menu';\nexport const x = Menu;\n", 'server/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { think } from '../src/ai/service';\nimport { ok } from '../src/rules/core/result';\nimport { ROOM_NAME } from '../src/net/protocol';\nexport const x = [think, ok, ROOM_NAME];\n", 'server/probe.ts')).toEqual([]);
+    expect(await ruleIds("import { newRoomCode } from '../../server/codes';\nexport const x = newRoomCode;\n", 'src/machines/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { Room } from '@colyseus/core';\nexport const x = Room;\n", 'src/scenes/menu/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { think } from '../ai/service';\nexport const x = think;\n", 'src/net/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { ROOM_NAME } from '../net/protocol';\nexport const x = ROOM_NAME;\n", 'src/rules/probe.ts')).toContain('no-restricted-imports');
+  });
+
   it('allowed imports pass: rules within rules, ai to rules, machines to xstate', async () => {
     expect(await ruleIds("import { ok } from './result';\nexport const x = ok;\n", 'src/rules/core/probe.ts')).toEqual([]);
     expect(await ruleIds("import { ok } from '../rules/core/result';\nexport const x = ok;\n", 'src/ai/probe.ts')).toEqual([]);

@@ -2,9 +2,12 @@ import { workerThink } from '../../machines/ai-client';
 import { MatchDirector } from '../../machines/director';
 import type { GameLens, TableView } from '../../machines/director';
 import { createMatchActor } from '../../machines/match-actor';
+import { connectMatch, netTable, networkThink, typedNetworkGame } from '../../machines/online';
+import type { OnlineStart } from '../../machines/online';
+import { SaveStore } from '../../machines/saves';
+import { memoryStore } from '../../machines/storage';
 import type { SeatController } from '../../machines/match-logic';
 import type { ResumedSave } from '../../machines/saves';
-import type { SaveStore } from '../../machines/saves';
 import type { EventBase, GameModule, MoveBase } from '../../rules/core/module';
 
 type MatchActor = ReturnType<typeof createMatchActor>;
@@ -14,19 +17,49 @@ type MatchActor = ReturnType<typeof createMatchActor>;
  * table, for as long as the scene runs. The director sees the table only through its TableView methods.
  */
 export class MatchHost<M extends MoveBase, V, E extends EventBase> {
-  readonly actor: MatchActor;
+  #actor: MatchActor;
   readonly #table: TableView<V, E>;
-  readonly #game: GameLens<M, V, E> & GameModule;
-  readonly #unsubscribe: () => void;
+  #game: GameLens<M, V, E> & GameModule;
+  readonly #onChange: () => void;
+  #unsubscribe: () => void;
   #director: MatchDirector<M, V, E> | null = null;
+  /** Online: the session, and how to stop sending its moves. */
+  #online: { readonly start: OnlineStart; readonly disconnect: () => void } | null = null;
+
+  get actor(): MatchActor {
+    return this.#actor;
+  }
 
   /** `game` is the table's game, typed; `onChange` runs on every change of the match (the table recomputes what the player may do). */
   constructor(saves: SaveStore, table: TableView<V, E>, game: GameLens<M, V, E> & GameModule, onChange: () => void) {
-    this.actor = createMatchActor({ saves, think: workerThink });
+    this.#actor = createMatchActor({ saves, think: workerThink });
     this.#table = table;
     this.#game = game;
-    const sub = this.actor.subscribe(onChange);
+    this.#onChange = onChange;
+    const sub = this.#actor.subscribe(onChange);
     this.#unsubscribe = () => sub.unsubscribe();
+  }
+
+  /**
+   * Plays online: the match runs over the network game (the server's tables), other seats' moves come from the
+   * server, this device's moves go to it; nothing is saved on the device (the server keeps the game).
+   */
+  online(start: OnlineStart): this {
+    this.#unsubscribe();
+    this.#actor.stop();
+    this.#actor = createMatchActor({ saves: new SaveStore(memoryStore()), think: networkThink(start.session) });
+    const sub = this.#actor.subscribe(this.#onChange);
+    this.#unsubscribe = () => sub.unsubscribe();
+    this.#game = typedNetworkGame<M, V, E>(this.#game, start.session);
+    this.#online = { start, disconnect: connectMatch(this.#actor, start.session) };
+    const config = start.session.snapshot.lobby?.config ?? null;
+    this.#actor.send({ type: 'match.resume', module: this.#game, config, state: netTable(start.first, start.seats.length), seats: start.seats, seed: start.session.snapshot.code ?? '', history: [] });
+    return this.connect();
+  }
+
+  /** The online session, when this match is played online. */
+  get session(): OnlineStart['session'] | null {
+    return this.#online?.start.session ?? null;
   }
 
   get director(): MatchDirector<M, V, E> | null {
@@ -65,6 +98,8 @@ export class MatchHost<M extends MoveBase, V, E extends EventBase> {
 
   /** Same game and seats, a new deal, drawn by a new director (the old one must not react to the restart). */
   rematch(): this {
+    // Online, a new game is a new table (the server holds the rules): the panel's Menu is the way out.
+    if (this.#online) return this;
     this.#director?.dispose();
     this.#director = null;
     this.actor.send({ type: 'match.rematch' });
@@ -91,6 +126,9 @@ export class MatchHost<M extends MoveBase, V, E extends EventBase> {
 
   /** The scene shuts down. */
   stop(): void {
+    this.#online?.disconnect();
+    void this.#online?.start.session.leave();
+    this.#online = null;
     this.#unsubscribe();
     this.#director?.dispose();
     this.#director = null;

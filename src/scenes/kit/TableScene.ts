@@ -245,7 +245,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #startMatch(data: TableStart): void {
     this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh());
     const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
-    if ('resumed' in data) {
+    if ('online' in data) {
+      this.seats = data.online.seats;
+      this.match.online(data.online);
+    } else if ('resumed' in data) {
       this.seats = this.resumedSeats(data.resumed);
       this.seed = String(data.resumed.position.history?.seed ?? '');
       this.match.resume(data.resumed, this.seats);
@@ -256,7 +259,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       this.match.start(this.seats, this.configFor(data), this.seed);
     }
     const state = this.director?.data.state;
-    const phase = state ? this.module.phaseOf(state) : null;
+    // The match's own module reads its state (online, a network game over the server's tables).
+    const phase = state ? (this.director?.data.module ?? this.module).phaseOf(state) : null;
     this.#turn = createActor(chart, phase ? { snapshot: chart.resolveState({ value: phase, context: {} }) } : {}).start();
   }
 
@@ -395,7 +399,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   #followTurn(): void {
     const state = this.director?.data.state;
-    if (state && this.#turn) followPhase(this.#turn, this.module.phaseOf(state));
+    if (state && this.#turn) followPhase(this.#turn, (this.director?.data.module ?? this.module).phaseOf(state));
   }
 
   /** Recomputes whether the viewer may act, offers the legal moves to the machine, and paints everything. */

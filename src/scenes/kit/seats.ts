@@ -6,6 +6,8 @@ export function seatName(seats: readonly SeatController[], seat: Seat): string {
   const controller = seats[seat];
   const humans = seats.filter((s) => s.kind === 'human').length;
   const computers = seats.length - humans;
+  // A seat played over the network carries its player's name (src/machines/online.ts).
+  if (controller?.kind === 'computer' && controller.name !== undefined) return controller.name;
   if (controller?.kind === 'computer') return humans === 0 || computers > 1 ? `Computer ${seat + 1}` : 'Computer';
   if (humans === 1) return 'You';
   return (controller?.kind === 'human' ? controller.name : undefined) ?? `Player ${seat + 1}`;
@@ -15,7 +17,7 @@ export function seatName(seats: readonly SeatController[], seat: Seat): string {
 export function seatLabel(seats: readonly SeatController[], seat: Seat): string {
   const controller = seats[seat];
   const name = seatName(seats, seat);
-  if (controller?.kind === 'computer') {
+  if (controller?.kind === 'computer' && controller.name === undefined) {
     const level = controller.bot === 'easy' ? 'Easy' : controller.bot === 'hard' ? 'Hard' : 'Normal';
     return `${name} · ${level}\nPlayer ${seat + 1}`;
   }

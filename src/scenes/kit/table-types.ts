@@ -2,6 +2,7 @@
 import type { SeatController } from '../../machines/match-logic';
 import type { MoveGrammar } from '../../machines/move-steps';
 import type { ResumedSave } from '../../machines/saves';
+import type { OnlineStart } from '../../machines/online';
 import type { EventBase, GameModule, MoveBase } from '../../rules/core/module';
 import type { ButtonOptions } from '../components/Button';
 import type { Rect } from '../viewport';
@@ -18,7 +19,7 @@ export type { Stop } from './MoveInput';
 export type EventAnimations<E extends EventBase, V> = { readonly [T in E['type']]: (event: Extract<E, { type: T }>, final: V, rest: readonly E[]) => Promise<void> };
 
 /** What the menu hands a table: a new match with its seats (and the game's own options), or a save to continue. */
-export type TableStart = { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown } | { readonly resumed: ResumedSave };
+export type TableStart = { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown } | { readonly resumed: ResumedSave } | { readonly online: OnlineStart };
 
 /** What a game's table is made of, besides its pieces. */
 export interface TableSpec<M extends MoveBase, V, E extends EventBase> {

@@ -1,0 +1,548 @@
+/**
+ * The one room type for every online game: the room holds the authoritative state and plays it with the same rules
+ * module as the client. Every client message is parsed into a type first (src/net/protocol.ts) and every move is
+ * parsed and validated by the rules; a refusal goes back, coded, to the sender only. No shared replicated state:
+ * each client is sent its own seat's view and the events redacted for it, spectators a view with every hand hidden.
+ *
+ * Lifecycle: lobby (players take seats, the host fills empty ones with the computer and starts) → playing → over.
+ * A player who drops has `graceSeconds` to come back to the same seat (Colyseus's allowReconnection, or their seat
+ * token); after that the computer takes the seat over so the others can finish. Seed, config, seats and the move
+ * log are persisted; a server that starts again resumes its rooms by replaying the log.
+ */
+import { Room, ServerError } from '@colyseus/core';
+import type { Client, Deferred } from '@colyseus/core';
+import type { CodedError } from '../src/rules/core/result';
+import type { EventBase, MoveBase, Seat } from '../src/rules/core/module';
+import type { MoveRecord } from '../src/rules/core/replay';
+import { replay } from '../src/rules/core/replay';
+import { isRecord } from '../src/rules/core/position';
+import type {
+  AppliedMessage, ClientMessage, JoinOptions, LobbyMessage, OnlineBot, ProtocolError, RoomPhase, SeatInfo, TableMessage, WelcomeMessage,
+} from '../src/net/protocol';
+import { parseClientMessage, parseCreateOptions, parseJoinOptions, SERVER_MESSAGES } from '../src/net/protocol';
+import type { BotPool } from './bots';
+import { newRoomCode, newSeatToken, newSeed } from './codes';
+import type { OnlineGame } from './games';
+import { NO_SEAT, onlineGame } from './games';
+import type { RoomRecord, RoomStore, StoredSeat } from './store';
+import { ROOM_FORMAT, ROOM_VERSION } from './store';
+
+/** What every room of a server shares: set once per server (see `tableRoomFor`), never from a client's options. */
+export interface RoomEnvironment {
+  readonly store: RoomStore;
+  readonly bots: BotPool;
+  /** How long a dropped player's seat waits for them before the computer takes it over. */
+  readonly graceSeconds: number;
+  /** Messages a client may send per second (a burst of twice as many is allowed). */
+  readonly messagesPerSecond: number;
+  /** Coalesces the writes of a busy room: at most one per this many milliseconds. */
+  readonly persistDelayMs: number;
+  /** A secret of this process: only its own resume requests carry it. */
+  readonly resumeKey: string;
+  /** Counts for the load report. */
+  readonly stats: RoomStats;
+}
+
+export interface RoomStats {
+  movesApplied: number;
+  movesRefused: number;
+  messagesRefused: number;
+}
+
+/** The server-internal create options of a resumed room. */
+interface ResumeOptions {
+  readonly resume: string;
+  readonly resumeKey: string;
+}
+
+type Holder =
+  | { readonly kind: 'open' }
+  | {
+      readonly kind: 'human';
+      readonly name: string;
+      readonly token: string;
+      client: Client | null;
+      /** Colyseus's reconnection in progress for this seat. */
+      reconnection: Deferred<Client> | null;
+      /** The grace timer of a seat whose player has not come back since a restart. */
+      graceTimer: NodeJS.Timeout | null;
+    }
+  | { readonly kind: 'computer'; readonly bot: string; readonly replacing: { readonly name: string; readonly token: string } | null };
+
+interface Member {
+  client: Client;
+  seat: Seat | null;
+  tokens: number;
+  refilledAt: number;
+  lastFloodReply: number;
+}
+
+type HumanHolder = Extract<Holder, { kind: 'human' }>;
+
+const humanHolder = (name: string, token: string, client: Client | null): HumanHolder => ({ kind: 'human', name, token, client, reconnection: null, graceTimer: null });
+
+/** The room class for a server's environment (Colyseus constructs rooms itself, so the environment rides on the class). */
+export function tableRoomFor(environment: RoomEnvironment) {
+  return class extends TableRoom {
+    protected override readonly env = environment;
+  };
+}
+
+export abstract class TableRoom extends Room {
+  protected abstract readonly env: RoomEnvironment;
+  override maxClients = 16;
+
+  #game!: OnlineGame;
+  #config: unknown = null;
+  #seed = '';
+  #state!: object;
+  #moves: MoveRecord[] = [];
+  #phase: RoomPhase = 'lobby';
+  #seats: Holder[] = [];
+  #host: Seat | null = null;
+  readonly #members = new Map<string, Member>();
+  readonly #thinking = new Set<Seat>();
+  #persistTimer: NodeJS.Timeout | null = null;
+  #writing: Promise<void> = Promise.resolve();
+  #disposed = false;
+  #shuttingDown = false;
+
+  /** The room's code (its Colyseus room id). */
+  get code(): string {
+    return this.roomId;
+  }
+
+  override async onCreate(options: unknown): Promise<void> {
+    const resume = this.#resumeOptions(options);
+    if (resume) await this.#resume(resume);
+    else await this.#create(options);
+    // Unlisted: a room is found by its code only.
+    await this.setPrivate(true);
+    this.onMessage('*', (client, type, body) => this.#receive(client, type, body));
+  }
+
+  #resumeOptions(options: unknown): ResumeOptions | null {
+    if (!isRecord(options)) return null;
+    const { resume, resumeKey } = options;
+    return typeof resume === 'string' && typeof resumeKey === 'string' && resumeKey === this.env.resumeKey ? { resume, resumeKey } : null;
+  }
+
+  async #create(options: unknown): Promise<void> {
+    const parsed = parseCreateOptions(options);
+    if (!parsed.ok) throw refusal(parsed.error);
+    const game = onlineGame(parsed.value.game);
+    if (!game) throw refusal({ code: 'NOT_ONLINE', game: parsed.value.game } as CodedError);
+    const module = game.module;
+    const config = module.parseConfig(parsed.value.config ?? module.defaultConfig(module.minSeats));
+    if (!config.ok) throw refusal(config.error);
+    const seed = newSeed();
+    const setup = module.setup(config.value, seed);
+    if (!setup.ok) throw refusal(setup.error);
+    this.#game = game;
+    this.#config = config.value;
+    this.#seed = seed;
+    this.#state = setup.value;
+    this.#seats = Array.from({ length: module.seatCount(config.value) }, (): Holder => ({ kind: 'open' }));
+    this.roomId = await this.#freshCode();
+  }
+
+  async #freshCode(): Promise<string> {
+    for (;;) {
+      const code = newRoomCode();
+      // 40 bits make a clash all but impossible; checking costs little and makes it impossible.
+      if (!(await this.env.store.has(code))) return code;
+    }
+  }
+
+  async #resume(options: ResumeOptions): Promise<void> {
+    const { records } = await this.env.store.list();
+    const record = records.find((r) => r.code === options.resume);
+    const game = record ? onlineGame(record.game) : undefined;
+    if (!record || !game) throw refusal({ code: 'NO_SUCH_ROOM' });
+    const config = game.module.parseConfig(record.config);
+    if (!config.ok) throw refusal(config.error);
+    const replayed = replay(game.module, config.value, record.seed, record.moves);
+    if (!replayed.ok) throw refusal(replayed.error);
+    this.#game = game;
+    this.#config = config.value;
+    this.#seed = record.seed;
+    this.#state = replayed.value.state;
+    this.#moves = record.moves.slice();
+    this.#phase = record.phase;
+    this.#host = record.host;
+    this.#seats = record.seats.map((seat): Holder => {
+      if (seat.kind !== 'human') return seat.kind === 'open' ? seat : { kind: 'computer', bot: seat.bot, replacing: seat.replacing ?? null };
+      const holder = humanHolder(seat.name, seat.token, null);
+      // Nobody is connected after a restart: each player gets the grace period to come back with their token.
+      holder.graceTimer = setTimeout(() => this.#graceExpired(holder), this.env.graceSeconds * 1000);
+      return holder;
+    });
+    this.roomId = record.code;
+    // Nobody is connected yet: the room waits for its players' grace periods instead of closing as empty.
+    this.autoDispose = false;
+    this.#think();
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Joining and leaving
+
+  override onJoin(client: Client, options: unknown): void {
+    const join = parseJoinOptions(options);
+    const member: Member = { client, seat: null, tokens: this.#burst(), refilledAt: Date.now(), lastFloodReply: 0 };
+    this.#members.set(client.sessionId, member);
+    member.seat = this.#reclaim(client, join) ?? this.#takeOpenSeat(client, join);
+    if (member.seat !== null && this.#host === null) this.#host = member.seat;
+    this.#welcome(member);
+    this.#sendLobby();
+    this.#persist();
+  }
+
+  /** A player presenting their seat token gets their seat back (from a lost connection, a restart or the computer). */
+  #reclaim(client: Client, join: JoinOptions): Seat | null {
+    const token = join.seatToken;
+    if (token === undefined) return null;
+    const seat = this.#seats.findIndex((h) => (h.kind === 'human' && h.token === token) || (h.kind === 'computer' && h.replacing?.token === token));
+    const holder = this.#seats[seat];
+    if (!holder || holder.kind === 'open') return null;
+    if (holder.kind === 'computer') {
+      const replacing = holder.replacing as { name: string; token: string };
+      this.#seats[seat] = humanHolder(replacing.name, replacing.token, client);
+      return seat;
+    }
+    // A newer connection wins the seat: an older one still open (a tab left behind) goes on watching.
+    const previous = holder.client;
+    if (previous) {
+      const old = this.#members.get(previous.sessionId);
+      if (old) old.seat = null;
+    }
+    holder.client = client;
+    if (holder.graceTimer) clearTimeout(holder.graceTimer);
+    holder.graceTimer = null;
+    const pending = holder.reconnection;
+    holder.reconnection = null;
+    pending?.reject(new Error('seat reclaimed with its token'));
+    return seat;
+  }
+
+  #takeOpenSeat(client: Client, join: JoinOptions): Seat | null {
+    if (join.spectate || this.#phase !== 'lobby') return null;
+    const seat = this.#seats.findIndex((h) => h.kind === 'open');
+    if (seat < 0) return null;
+    this.#seats[seat] = humanHolder(join.name ?? `Player ${seat + 1}`, newSeatToken(), client);
+    return seat;
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const member = this.#members.get(client.sessionId);
+    this.#members.delete(client.sessionId);
+    // A shutdown disconnects everyone: the seats stay as they are, to be reclaimed once the server is back.
+    if (this.#shuttingDown) return;
+    const seat = member?.seat ?? null;
+    const holder = seat === null ? undefined : this.#seats[seat];
+    if (seat === null || holder?.kind !== 'human' || holder.client !== client) {
+      this.#sendLobby();
+      return;
+    }
+    holder.client = null;
+    if (consented || this.#phase === 'over') {
+      this.#leaveSeat(seat);
+      return;
+    }
+    this.#sendLobby();
+    const reconnection = this.allowReconnection(client, this.env.graceSeconds);
+    holder.reconnection = reconnection;
+    try {
+      const back = await reconnection;
+      holder.reconnection = null;
+      holder.client = back;
+      const again: Member = { client: back, seat, tokens: this.#burst(), refilledAt: Date.now(), lastFloodReply: 0 };
+      this.#members.set(back.sessionId, again);
+      this.#welcome(again);
+      this.#sendLobby();
+    } catch {
+      // Reclaimed with the token meanwhile (the seat has a client again), or the grace period ran out.
+      if (holder.reconnection === reconnection) holder.reconnection = null;
+      if (holder.client === null) this.#graceExpired(holder);
+    }
+  }
+
+  #graceExpired(holder: HumanHolder): void {
+    holder.graceTimer = null;
+    const seat = this.#seats.indexOf(holder);
+    if (seat >= 0 && holder.client === null) this.#leaveSeat(seat);
+  }
+
+  /** A player is gone: in the lobby the seat opens again; in a game the computer takes it over. */
+  #leaveSeat(seat: Seat): void {
+    const holder = this.#seats[seat];
+    if (holder?.kind !== 'human' || this.#disposed) return;
+    if (holder.graceTimer) clearTimeout(holder.graceTimer);
+    if (this.#phase === 'lobby') this.#seats[seat] = { kind: 'open' };
+    else if (this.#phase === 'playing') this.#seats[seat] = { kind: 'computer', bot: 'medium', replacing: { name: holder.name, token: holder.token } };
+    if (this.#host === seat) {
+      const next = this.#seats.findIndex((h) => h.kind === 'human' && h.client !== null);
+      this.#host = next < 0 ? null : next;
+    }
+    this.#sendLobby();
+    this.#persist();
+    this.#think();
+    this.#closeIfAbandoned();
+  }
+
+  /** Nobody left to play or watch, and nobody who could still come back in their grace period: close the room. */
+  #closeIfAbandoned(): void {
+    const waiting = this.#seats.some((h) => h.kind === 'human' && (h.client !== null || h.reconnection !== null || h.graceTimer !== null));
+    if (this.#members.size === 0 && !waiting) {
+      this.autoDispose = true;
+      void this.disconnect();
+    }
+  }
+
+  override onBeforeShutdown(): void {
+    // Rooms alive at shutdown are kept to be resumed; the default would disconnect everyone and dispose.
+    this.#shuttingDown = true;
+    this.disconnect();
+  }
+
+  override async onDispose(): Promise<void> {
+    this.#disposed = true;
+    for (const holder of this.#seats) if (holder.kind === 'human' && holder.graceTimer) clearTimeout(holder.graceTimer);
+    if (this.#persistTimer) clearTimeout(this.#persistTimer);
+    // A game everyone has left is closed for good; one stopped by a shutdown is kept and resumed on start.
+    if (this.#shuttingDown && this.#phase !== 'over') await this.#write();
+    else await this.#writing.then(() => this.env.store.remove(this.code));
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Messages
+
+  #burst(): number {
+    return this.env.messagesPerSecond * 2;
+  }
+
+  /** Token bucket per client: false (and one coded reply per second at most) when the client floods. */
+  #admit(member: Member): boolean {
+    const now = Date.now();
+    member.tokens = Math.min(this.#burst(), member.tokens + ((now - member.refilledAt) / 1000) * this.env.messagesPerSecond);
+    member.refilledAt = now;
+    if (member.tokens >= 1) {
+      member.tokens -= 1;
+      return true;
+    }
+    if (now - member.lastFloodReply >= 1000) {
+      member.lastFloodReply = now;
+      this.#refuse(member.client, { code: 'TOO_MANY_MESSAGES', perSecond: this.env.messagesPerSecond }, 'message');
+    }
+    this.env.stats.messagesRefused++;
+    return false;
+  }
+
+  #receive(client: Client, type: string | number, body: unknown): void {
+    const member = this.#members.get(client.sessionId);
+    if (!member || !this.#admit(member)) return;
+    const message = parseClientMessage(type, body);
+    if (!message.ok) {
+      this.env.stats.messagesRefused++;
+      this.#refuse(client, message.error, typeof type === 'string' ? type.slice(0, 32) : 'message');
+      return;
+    }
+    this.#handle(member, message.value);
+  }
+
+  #handle(member: Member, message: ClientMessage): void {
+    switch (message.type) {
+      case 'move':
+        return this.#onMove(member, message.move, message.seat);
+      case 'seat.fill':
+        return this.#onFill(member, message.bot, message.seat);
+      case 'start':
+        return this.#onStart(member);
+      case 'sync':
+        return this.#welcome(member);
+    }
+  }
+
+  #refuse(client: Client, error: ProtocolError | CodedError, refused: string): void {
+    client.send(SERVER_MESSAGES.refused, { ...error, refused });
+  }
+
+  #onMove(member: Member, json: unknown, claimedSeat: Seat | undefined): void {
+    const client = member.client;
+    const seat = member.seat;
+    const refuse = (error: ProtocolError | CodedError) => {
+      this.env.stats.movesRefused++;
+      this.#refuse(client, error, 'move');
+    };
+    if (seat === null) return refuse({ code: 'NOT_A_PLAYER' } satisfies ProtocolError);
+    if (claimedSeat !== undefined && claimedSeat !== seat) return refuse({ code: 'NOT_YOUR_SEAT', seat: claimedSeat, yours: seat } satisfies ProtocolError);
+    if (this.#phase === 'lobby') return refuse({ code: 'NOT_STARTED' } satisfies ProtocolError);
+    const module = this.#game.module;
+    const parsed = module.parseMove(json);
+    if (!parsed.ok) return refuse(parsed.error);
+    const applied = module.apply(this.#state, seat, parsed.value);
+    if (!applied.ok) return refuse(applied.error);
+    this.#commit(seat, parsed.value, applied.value.state, applied.value.events);
+  }
+
+  #isHost(member: Member): boolean {
+    return member.seat !== null && member.seat === this.#host;
+  }
+
+  #onFill(member: Member, bot: OnlineBot, seat: Seat | undefined): void {
+    if (!this.#isHost(member)) return this.#refuse(member.client, { code: 'NOT_THE_HOST' } satisfies ProtocolError, 'seat.fill');
+    if (this.#phase !== 'lobby') return this.#refuse(member.client, { code: 'NOT_IN_LOBBY' } satisfies ProtocolError, 'seat.fill');
+    const targets = seat === undefined ? this.#openSeats() : [seat];
+    for (const target of targets) {
+      if (this.#seats[target]?.kind !== 'open') return this.#refuse(member.client, { code: 'SEAT_TAKEN', seat: target } satisfies ProtocolError, 'seat.fill');
+    }
+    for (const target of targets) this.#seats[target] = { kind: 'computer', bot, replacing: null };
+    this.#sendLobby();
+    this.#persist();
+  }
+
+  #openSeats(): Seat[] {
+    return this.#seats.flatMap((h, seat) => (h.kind === 'open' ? [seat] : []));
+  }
+
+  #onStart(member: Member): void {
+    if (!this.#isHost(member)) return this.#refuse(member.client, { code: 'NOT_THE_HOST' } satisfies ProtocolError, 'start');
+    if (this.#phase !== 'lobby') return this.#refuse(member.client, { code: 'NOT_IN_LOBBY' } satisfies ProtocolError, 'start');
+    const open = this.#openSeats();
+    if (open.length > 0) return this.#refuse(member.client, { code: 'SEATS_OPEN', open } satisfies ProtocolError, 'start');
+    this.#phase = 'playing';
+    this.#sendLobby();
+    for (const each of this.#members.values()) this.#sendTable(each);
+    this.#persist();
+    this.#think();
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Play
+
+  #commit(seat: Seat, move: MoveBase, state: object, events: readonly EventBase[]): void {
+    const module = this.#game.module;
+    this.#state = state;
+    this.#moves.push({ seat, move });
+    this.env.stats.movesApplied++;
+    const over = module.outcome(state).kind !== 'ongoing';
+    if (over) this.#phase = 'over';
+    for (const member of this.#members.values()) {
+      const viewer = member.seat ?? NO_SEAT;
+      const message: AppliedMessage = { ...this.#table(member.seat), mover: seat, events: events.map((event) => this.#game.redact(event, viewer)) };
+      member.client.send(SERVER_MESSAGES.applied, message);
+    }
+    if (over) this.#sendLobby();
+    this.#persist();
+    this.#think();
+  }
+
+  /** Asks the bot threads for every computer seat deciding now; an answer for a position that has moved on is dropped. */
+  #think(): void {
+    if (this.#phase !== 'playing' || this.#disposed) return;
+    const module = this.#game.module;
+    for (const seat of module.decision(this.#state).seats) {
+      const holder = this.#seats[seat];
+      if (holder?.kind !== 'computer' || this.#thinking.has(seat)) continue;
+      this.#thinking.add(seat);
+      const ply = this.#moves.length;
+      const request = { game: module.id, view: module.view(this.#state, seat), seat, bot: holder.bot, seed: `${this.#seed}/ai/${seat}/${ply}` };
+      void this.env.bots.think(request).then((answer) => {
+        this.#thinking.delete(seat);
+        if (this.#disposed || this.#phase !== 'playing') return;
+        if (this.#moves.length !== ply || this.#seats[seat]?.kind !== 'computer') return this.#think();
+        this.#playComputer(seat, answer.ok ? answer.value : null);
+      });
+    }
+  }
+
+  /** A bot's answer, untrusted (it crossed a thread): parsed and validated, else the first legal move is played. */
+  #playComputer(seat: Seat, answer: unknown): void {
+    const module = this.#game.module;
+    const parsed = module.parseMove(answer);
+    const applied = parsed.ok ? module.apply(this.#state, seat, parsed.value) : null;
+    if (parsed.ok && applied?.ok) return this.#commit(seat, parsed.value, applied.value.state, applied.value.events);
+    const fallback = module.legalMoves(this.#state, seat)[0];
+    const safe = fallback ? module.apply(this.#state, seat, fallback) : null;
+    if (fallback && safe?.ok) this.#commit(seat, fallback, safe.value.state, safe.value.events);
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // What clients are sent
+
+  #table(seat: Seat | null): TableMessage {
+    const module = this.#game.module;
+    const state = this.#state;
+    return {
+      ply: this.#moves.length,
+      seat,
+      view: seat === null ? this.#game.spectatorView(state) : module.view(state, seat),
+      decision: module.decision(state),
+      outcome: module.outcome(state),
+      legal: seat === null ? [] : module.legalMoves(state, seat),
+    };
+  }
+
+  #sendTable(member: Member): void {
+    if (this.#phase !== 'lobby') member.client.send(SERVER_MESSAGES.table, this.#table(member.seat));
+  }
+
+  /** Who the client is here, the room, and (once started) the whole table. */
+  #welcome(member: Member): void {
+    const holder = member.seat === null ? undefined : this.#seats[member.seat];
+    const welcome: WelcomeMessage = { code: this.code, seat: member.seat, seatToken: holder?.kind === 'human' ? holder.token : null };
+    member.client.send(SERVER_MESSAGES.welcome, welcome);
+    member.client.send(SERVER_MESSAGES.lobby, this.#lobby());
+    this.#sendTable(member);
+  }
+
+  #lobby(): LobbyMessage {
+    const seats = this.#seats.map((h): SeatInfo => {
+      if (h.kind === 'open') return { kind: 'open' };
+      if (h.kind === 'computer') return h.replacing ? { kind: 'computer', bot: h.bot, replacing: h.replacing.name } : { kind: 'computer', bot: h.bot };
+      return { kind: 'human', name: h.name, status: h.client ? 'connected' : 'reconnecting' };
+    });
+    const spectators = [...this.#members.values()].filter((m) => m.seat === null).length;
+    return { code: this.code, game: this.#game.module.id, config: this.#config, phase: this.#phase, seats, host: this.#host, spectators };
+  }
+
+  #sendLobby(): void {
+    if (this.#disposed) return;
+    this.broadcast(SERVER_MESSAGES.lobby, this.#lobby());
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Persistence
+
+  #record(): RoomRecord {
+    const seats = this.#seats.map((h): StoredSeat => {
+      if (h.kind === 'open') return { kind: 'open' };
+      if (h.kind === 'computer') return h.replacing ? { kind: 'computer', bot: h.bot, replacing: h.replacing } : { kind: 'computer', bot: h.bot };
+      return { kind: 'human', name: h.name, token: h.token };
+    });
+    return {
+      format: ROOM_FORMAT, version: ROOM_VERSION, code: this.code, game: this.#game.module.id, config: this.#config, seed: this.#seed, phase: this.#phase,
+      host: this.#host, seats, moves: this.#moves.slice(), updatedAt: new Date().toISOString(),
+    };
+  }
+
+  /** Schedules a write: a busy room writes at most once per persistDelayMs. */
+  #persist(): void {
+    if (this.#persistTimer || this.#disposed) return;
+    this.#persistTimer = setTimeout(() => {
+      this.#persistTimer = null;
+      void this.#write();
+    }, this.env.persistDelayMs);
+  }
+
+  /** Writes the room now, after any write in flight (writes never overlap). */
+  #write(): Promise<void> {
+    const record = this.#record();
+    this.#writing = this.#writing.then(() => this.env.store.save(record)).catch((error: unknown) => console.warn(`room ${this.code}: could not save`, error));
+    return this.#writing;
+  }
+}
+
+/** A coded refusal thrown from onCreate: the client's create/join rejects with its code in the message. */
+function refusal(error: CodedError): ServerError {
+  return new ServerError(4400, JSON.stringify(error));
+}

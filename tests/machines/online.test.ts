@@ -1,0 +1,95 @@
+/**
+ * The network seat: two browsers' match statecharts (unchanged, over `networkGame`) play a whole Gatekeeper game
+ * against each other through a real game server, and a spectator's match follows it to the same end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { matchMachine } from '../../src/machines/match';
+import type { MatchEmitted } from '../../src/machines/match';
+import { connectMatch, netTable, networkGame, networkSeats, networkThink, OnlineSession } from '../../src/machines/online';
+import type { SessionSnapshot } from '../../src/machines/online';
+import type { Outcome } from '../../src/rules/core/module';
+import type { PositionFile } from '../../src/rules/core/position';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
+import type { RunningServer } from '../../server/app';
+import { startGameServer } from '../../server/app';
+import { createBotPool } from '../../server/bots';
+import { MemoryRoomStore } from '../../server/store';
+
+let running: RunningServer;
+let endpoint = '';
+
+beforeAll(async () => {
+  running = await startGameServer({ port: 4260 + (Number(process.env.VITEST_POOL_ID ?? 0) % 8), store: new MemoryRoomStore(), bots: createBotPool(1), staticDir: null, messagesPerSecond: 10_000 });
+  endpoint = `ws://127.0.0.1:${running.port}`;
+});
+afterAll(async () => {
+  await running.close();
+});
+
+const until = (session: OnlineSession, test: (snapshot: SessionSnapshot) => boolean): Promise<SessionSnapshot> =>
+  new Promise((resolve) => {
+    const stop = session.subscribe((snapshot) => {
+      if (test(snapshot)) {
+        queueMicrotask(() => stop());
+        resolve(snapshot);
+      }
+    });
+  });
+
+/** One browser's match over a session: its own moves are the first legal move, chosen when the statechart awaits them. */
+async function playMatch(session: OnlineSession): Promise<{ outcome: Outcome; refused: number; applied: number }> {
+  const first = await session.firstTable();
+  const module = networkGame(gatekeeper, session);
+  const actor = createActor(
+    matchMachine.provide({ actors: { think: networkThink(session), autosave: fromPromise<void, PositionFile | null>(async () => undefined), clearSave: fromPromise<void, string>(async () => undefined) } }),
+  ).start();
+  const disconnect = connectMatch(actor, session);
+  let refused = 0;
+  let applied = 0;
+  actor.on('move.rejected', () => refused++);
+  actor.on('move.applied', (event: Extract<MatchEmitted, { type: 'move.applied' }>) => {
+    if (event.by === 'computer') applied++;
+  });
+  let submittedAt = -1;
+  const done = new Promise<Outcome>((resolve) => {
+    actor.subscribe((snapshot) => {
+      const context = snapshot.context;
+      if (snapshot.matches({ flow: 'gameOver' }) && context.state) resolve(module.outcome(context.state));
+      else if (snapshot.matches({ flow: { playing: 'awaitingHuman' } }) && context.state && first.seat !== null && context.plies !== submittedAt) {
+        submittedAt = context.plies;
+        const [move] = module.legalMoves(context.state, first.seat);
+        if (move) queueMicrotask(() => actor.send({ type: 'move.submit', seat: first.seat ?? 0, move }));
+      }
+    });
+  });
+  actor.send({ type: 'match.resume', module, config: gatekeeper.defaultConfig(2), state: netTable(first, 2), seats: networkSeats(2, first.seat), seed: session.snapshot.code ?? '', history: [], animate: false });
+  const outcome = await done;
+  disconnect();
+  actor.stop();
+  return { outcome, refused, applied };
+}
+
+describe('the network seat', () => {
+  it('two players and a spectator play a whole Gatekeeper game through the unchanged match statechart', async () => {
+    const host = await OnlineSession.create(endpoint, { game: 'gatekeeper', name: 'Ada' });
+    const { code } = await until(host, (s) => s.code !== null);
+    expect(code).toMatch(/^[0-9A-Z]{8}$/);
+    const guest = await OnlineSession.join(endpoint, code ?? '', { name: 'Grace' });
+    const spectator = await OnlineSession.join(endpoint, code ?? '', { spectate: true });
+    await until(host, (s) => s.lobby !== null && s.lobby.seats.every((seat) => seat.kind === 'human') && s.lobby.spectators === 1);
+    expect(guest.snapshot.seat).toBe(1);
+    expect(spectator.snapshot.seat).toBeNull();
+    host.start();
+    const [hostEnd, guestEnd, watched] = await Promise.all([playMatch(host), playMatch(guest), playMatch(spectator)]);
+    expect(hostEnd.outcome.kind).toBe('win');
+    expect(guestEnd.outcome).toEqual(hostEnd.outcome);
+    expect(watched.outcome).toEqual(hostEnd.outcome);
+    // Every move came back from the server and none was refused: the three tables never fell out of step.
+    expect([hostEnd.refused, guestEnd.refused, watched.refused]).toEqual([0, 0, 0]);
+    expect(host.snapshot.lastRefusal).toBeNull();
+    expect(watched.applied).toBeGreaterThan(20);
+    await until(host, (s) => s.status === 'over');
+    await Promise.all([host.leave(), guest.leave(), spectator.leave()]);
+  });
+});

@@ -1,0 +1,36 @@
+/** What the online panel and banner say for each state of a session (the words players read while waiting). */
+import { describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../src/machines/online';
+import { bannerWords, describeJoinError, ONLINE_GAME_IDS, seatWords } from '../../src/scenes/menu/OnlinePanel';
+
+const base: SessionSnapshot = { status: 'playing', code: 'ABCD2345', seat: 0, lobby: null, lastRefusal: null, closedBecause: null };
+const lobby = (seats: NonNullable<SessionSnapshot['lobby']>['seats']): SessionSnapshot => ({
+  ...base, lobby: { code: 'ABCD2345', game: 'gatekeeper', config: {}, phase: 'playing', seats, host: 0, spectators: 0 },
+});
+
+describe('the online panel', () => {
+  it('offers the two-player games that have a table, not solo Gate', () => {
+    expect(ONLINE_GAME_IDS).toContain('gatekeeper');
+    expect(ONLINE_GAME_IDS).not.toContain('gate');
+  });
+
+  it('names seats: open, the computer standing in for someone, a player reconnecting, you', () => {
+    expect(seatWords({ kind: 'open' }, 1, 0)).toBe('Seat 2: open — waiting for a player');
+    expect(seatWords({ kind: 'computer', bot: 'medium', replacing: 'Grace' }, 1, 0)).toBe('Seat 2: the computer, playing for Grace who left');
+    expect(seatWords({ kind: 'human', name: 'Ada', status: 'connected' }, 0, 0)).toBe('Seat 1: Ada (you)');
+    expect(seatWords({ kind: 'human', name: 'Grace', status: 'reconnecting' }, 1, 0)).toBe('Seat 2: Grace — reconnecting…');
+  });
+
+  it('says over the table: reconnecting, waiting for someone, someone left, nothing when all is well', () => {
+    expect(bannerWords({ ...base, status: 'reconnecting' })).toMatch(/reconnecting/);
+    expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'human', name: 'Grace', status: 'reconnecting' }]))).toBe('Waiting for Grace to reconnect…');
+    expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'computer', bot: 'medium', replacing: 'Grace' }]))).toBe('Grace left: the computer plays for them.');
+    expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'human', name: 'Grace', status: 'connected' }]))).toBeNull();
+    expect(bannerWords({ ...base, status: 'closed', closedBecause: 'The connection to the table was lost.' })).toBe('The connection to the table was lost.');
+  });
+
+  it('explains a failed join in words', () => {
+    expect(describeJoinError(new Error('room "XYZ" not found'))).toMatch(/No table has that code/);
+    expect(describeJoinError(new Error('{"code":"NOT_ONLINE","game":"gate"}'))).toMatch(/not played online/);
+  });
+});
