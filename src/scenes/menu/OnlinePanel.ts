@@ -8,6 +8,7 @@
  */
 import type { OnlineSession, OnlineStart, SessionSnapshot } from '../../machines/online';
 import type * as Online from '../../machines/online';
+import type * as Sessions from '../../machines/online-session';
 import type { GameId } from '../../rules/catalog';
 import { GAMES } from '../../rules/catalog';
 import type { SeatInfo } from '../../net/protocol';
@@ -134,7 +135,7 @@ export class OnlinePanel {
     const remember = () => localStorage.setItem(NAME_KEY, name.value.trim());
     const create = button('Create a table', () => {
       remember();
-      void this.#connect(async (online) => online.OnlineSession.create(onlineEndpoint(), { game: game.value, name: name.value.trim() || 'Player' }), error);
+      void this.#connect(async (sessions) => sessions.OnlineSession.create(onlineEndpoint(), { game: game.value, name: name.value.trim() || 'Player' }), error);
     });
     const join = button('Join', () => {
       remember();
@@ -144,7 +145,7 @@ export class OnlinePanel {
         return;
       }
       const token = localStorage.getItem(tokenKey(normal));
-      void this.#connect(async (online) => online.OnlineSession.join(onlineEndpoint(), normal, { name: name.value.trim() || 'Player', ...(watch.checked ? { spectate: true } : {}), ...(token ? { seatToken: token } : {}) }), error);
+      void this.#connect(async (sessions) => sessions.OnlineSession.join(onlineEndpoint(), normal, { name: name.value.trim() || 'Player', ...(watch.checked ? { spectate: true } : {}), ...(token ? { seatToken: token } : {}) }), error);
     });
     const body = element('div', { className: 'online-body' }, [
       element('label', { textContent: 'Your name' }, [name]),
@@ -183,11 +184,11 @@ export class OnlinePanel {
     if (codeFromHash(window.location.hash)) history.replaceState(null, '', window.location.pathname + window.location.search);
   }
 
-  async #connect(open: (online: typeof Online) => Promise<OnlineSession>, error: HTMLElement): Promise<void> {
+  async #connect(open: (sessions: typeof Sessions) => Promise<OnlineSession>, error: HTMLElement): Promise<void> {
     error.textContent = 'Connecting…';
     try {
-      const online = await import('../../machines/online');
-      const session = await open(online);
+      const [online, sessions] = await Promise.all([import('../../machines/online'), import('../../machines/online-session')]);
+      const session = await open(sessions);
       this.#session = session;
       this.#lobby(session, online);
     } catch (e) {
