@@ -74,7 +74,7 @@ async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number;
   // An attack on a Gate goes to the opposing Gate of the attacker's lane (the table's inspection knows the lanes).
   const lane = move.type !== 'declareAttacker' ? -1 : move.card === HERO ? g.heroes.near.lane : g.lanes.findIndex((l) => l.near.units.includes(move.card));
   const path = pathOf(move).map((step) => ('set' in step || step.kind !== 'zone' || !String(step.id).startsWith('strike:gate') ? step : { ...step, id: strikeZone('gate', lane) }));
-  await tapSteps(page, path, tap);
+  await tapSteps(page, path, tap, (move.type === 'playAction' || move.type === 'activateGate') && move.pay.length > 0);
   if (move.type === 'discard') {
     await expect.poll(async () => Object.keys((await gr(page)).stopPoints)).toContain('confirm');
     const point = (await gr(page)).stopPoints.confirm;
@@ -82,10 +82,26 @@ async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number;
   }
 }
 
-/** Taps each step's object where the table shows it (a set's cards, then its finish). */
-async function tapSteps(page: Page, path: readonly Step[], tap: (point: { x: number; y: number }) => Promise<void> = (point) => click(page, point)): Promise<void> {
+/**
+ * Taps each step's object where the table shows it (a set's cards, then its finish). A payment (`suggested`) opens
+ * with the table's suggestion picked (GR-31): the test waits for it, then taps only what differs from the set it wants.
+ */
+async function tapSteps(page: Page, path: readonly Step[], tap: (point: { x: number; y: number }) => Promise<void> = (point) => click(page, point), suggested = false): Promise<void> {
   for (const step of path) {
-    const names = 'set' in step ? [...step.set.map((id) => `card:${id}`), 'finish'] : [`${step.kind}:${step.id}`];
+    if ('set' in step && suggested) {
+      const marked = async () => Object.entries((await gr(page)).cards).flatMap(([id, card]) => (card.highlight === 'marked' && card.where !== 'hand' ? [id] : []));
+      await expect.poll(async () => (await marked()).length, { message: 'the suggested payment is picked' }).toBeGreaterThan(0);
+      const picked = await marked();
+      const wanted = step.set.map(String);
+      const differing = [...wanted.filter((id) => !picked.includes(id)), ...picked.filter((id) => !wanted.includes(id))];
+      for (const id of differing) {
+        const point = (await gr(page)).stopPoints[`card:${id}`];
+        if (!point) throw new Error(`no point for card:${id}`);
+        await tap(point);
+      }
+      await expect.poll(async () => (await marked()).sort(), { message: 'the payment the test wants' }).toEqual([...wanted].sort());
+    }
+    const names = 'set' in step ? [...(suggested ? [] : step.set.map((id) => `card:${id}`)), 'finish'] : [`${step.kind}:${step.id}`];
     for (const name of names) {
       await expect.poll(async () => Object.keys((await gr(page)).stopPoints), { message: `${name} on offer` }).toContain(name);
       const point = (await gr(page)).stopPoints[name];

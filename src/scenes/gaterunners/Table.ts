@@ -246,6 +246,8 @@ export class GateRunnersTable extends BoardTableScene<GrMove, GrView, GrEvent> {
     this.#suggestedFor = key;
     // After this paint: the picks repaint the table themselves.
     this.time.delayedCall(0, () => {
+      // Only onto the same step, still untouched: a tap that came first wins.
+      if (JSON.stringify(this.choices.chosen) !== key || (this.choices.offer.multi?.picked.length ?? 1) > 0) return;
       for (const id of suggestion) this.picks.pick({ kind: 'card', id });
     });
   }
