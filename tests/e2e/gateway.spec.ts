@@ -262,7 +262,7 @@ test.describe('Gateway Uprising: refusals, reloads and pass-and-play', () => {
     expect(loan.cards.length + loan.runes.length).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/gateway-ally-lend.png' });
     g = await playAndWait(page, loan);
-    expect(g.log.some((line) => /lends? \d+ Insurgent/.test(line))).toBe(true);
+    await expect.poll(async () => (await gw(page)).log.some((line) => /lends? \d+ Insurgent/.test(line))).toBe(true);
     // Back to the attacker, through the battle, until the Guard's damage is dealt by the seat to the attacker's left.
     const guardsTurn = (x: Gw) => x.phase === 'assign' && x.deciding && x.viewer !== asker.viewer;
     g = await playUntil(page, guardsTurn, 20);
@@ -273,8 +273,8 @@ test.describe('Gateway Uprising: refusals, reloads and pass-and-play', () => {
     const plies = g.plies;
     await playByPointer(page, assign);
     await page.waitForFunction((p) => (window.__gatehouse?.gateway?.plies ?? 0) > p, plies);
-    g = await gw(page);
-    expect(g.log.some((line) => /The City Guard deals|The Horde deals/.test(line))).toBe(true);
+    // The log says each event as it plays: the Guard's (or the Horde's) damage comes once the battle's events have run.
+    await expect.poll(async () => (await gw(page)).log.some((line) => /The City Guard deals|The Horde deals/.test(line))).toBe(true);
     expect(errors).toEqual([]);
   });
 });
