@@ -72,21 +72,22 @@ export class MarketRow extends KitPart<MarketRowModel> {
       // A thicker pile shows a second edge behind the top card.
       if (pile.count > 1) drawBox(this.graphics, cx + 3, cy + 3, rect.width, rect.height, { fill: mix(palette.surfaceRaised, 0x000000, 0.4), radius: 10 });
       drawBox(this.graphics, cx, cy, rect.width, rect.height, { fill: pile.hidden ? mix(palette.surfaceRaised, 0x000000, 0.2) : palette.surfaceRaised, stroke: accent, strokeWidth: 2, radius: 10, shadow: 2 });
-      // A tile too short for art (three rows of piles on an upright tablet) is one line: cost, title, count.
+      // A tile too short for art (three rows of piles on an upright tablet): the coins in the top corners, "Hidden"
+      // between them for a face-down pile, and the title across the bottom.
       const oneLine = rect.height < SHORT_TILE_H;
-      const artSize = Math.max(20, Math.min(40, rect.height - 58));
-      if (oneLine) this.label(cx, cy, pile.hidden ? `${pile.title} (hidden)` : pile.title, { size: 14, minSize: 13, colour: palette.text, originX: 0.5, maxWidth: rect.width - 2 * (ONE_LINE_COIN * 2 + 4) });
-      else {
+      const coinR = oneLine ? ONE_LINE_COIN : 14;
+      const coinY = rect.y + coinR + 2;
+      if (oneLine) {
+        if (pile.hidden) this.label(cx, coinY, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5, maxWidth: rect.width - 4 * coinR - 8 });
+        this.label(cx, rect.y + rect.height - 12, pile.title, { size: 14, minSize: 13, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
+      } else {
+        const artSize = Math.max(20, Math.min(40, rect.height - 58));
         if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
         else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
         this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
       }
-      // One line: smaller coins hugging the edges, so that the title keeps what room there is.
-      const coinY = oneLine ? cy : rect.y + 16;
-      const coinR = oneLine ? ONE_LINE_COIN : 14;
-      const inset = coinR + 2;
-      if (pile.cost !== undefined) this.coin(rect.x + inset, coinY, coinR, String(pile.cost), palette.gold, palette.textDark);
-      this.coin(rect.x + rect.width - inset, coinY, coinR, String(pile.count), palette.text, palette.textDark);
+      if (pile.cost !== undefined) this.coin(rect.x + coinR + 2, coinY, coinR, String(pile.cost), palette.gold, palette.textDark);
+      this.coin(rect.x + rect.width - coinR - 2, coinY, coinR, String(pile.count), palette.text, palette.textDark);
     }
     this.mark(rect, pile.mark ?? null);
     this.target('pile', pile.id, rect, pile.mark ?? null);
