@@ -8,7 +8,7 @@ vi.mock('phaser', () => {
 });
 
 const { computeLayout, ring } = await import('../../src/scenes/gateway/layout');
-const { MarketRow } = await import('../../src/scenes/components/MarketRow');
+const { MarketRow, NARROW_TILE_W } = await import('../../src/scenes/components/MarketRow');
 
 type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 
@@ -39,7 +39,7 @@ describe('Gateway layout', () => {
         }
         // Up to eighteen piles (nine Revolution cards in Subtlety and Control, the Beardfish, five Core, three Runestone
         // tiers): beside the city, tiles tall enough for art, title and coins; upright, one-line tiles a finger can tap.
-        const rows = MarketRow.rowsFor(18, L.market.width);
+        const rows = MarketRow.rowsFor(18, L.market.width, NARROW_TILE_W);
         expect((L.market.height - 10 * (rows - 1)) / rows).toBeGreaterThanOrEqual(L.mode === 'wide' ? 64 : 44);
         for (const button of [L.buttons.primary, L.buttons.secondary]) expect(button.height).toBeGreaterThanOrEqual(44);
         expect(L.hand.y + (196 * L.hand.cardScale) / 2).toBeLessThanOrEqual(h);

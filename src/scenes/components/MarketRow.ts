@@ -20,11 +20,15 @@ export interface MarketPileModel {
 
 export interface MarketRowModel {
   readonly piles: readonly MarketPileModel[];
+  /** The narrowest a tile may be before the piles wrap to another row (default MIN_TILE_W). */
+  readonly minTileWidth?: number;
 }
 
 const GAP = 10;
-/** Narrower tiles wrap to another row rather than shrink their text (84: sixteen Gateway piles in two rows of eight on a 768-pixel tablet). */
-const MIN_TILE_W = 84;
+/** Narrower tiles wrap to another row rather than shrink their text. */
+export const MIN_TILE_W = 96;
+/** Gateway's seventeen or eighteen piles: three a row beside the city at 1024×768, six a row on an upright tablet. */
+export const NARROW_TILE_W = 84;
 const MAX_TILE_W = 150;
 const MAX_TILE_H = 120;
 /** Below this height a tile has no room for art: its cost, title and count share one line. */
@@ -40,14 +44,14 @@ export class MarketRow extends KitPart<MarketRowModel> {
   }
 
   /** How many rows the piles take at the current width. */
-  static rowsFor(pileCount: number, width: number): number {
-    const columns = Math.max(1, Math.min(pileCount, Math.floor((width + GAP) / (MIN_TILE_W + GAP))));
+  static rowsFor(pileCount: number, width: number, minTileWidth = MIN_TILE_W): number {
+    const columns = Math.max(1, Math.min(pileCount, Math.floor((width + GAP) / (minTileWidth + GAP))));
     return Math.ceil(pileCount / columns);
   }
 
   protected paint(model: MarketRowModel, palette: Palette, width: number, height: number): void {
     const n = model.piles.length;
-    const rows = MarketRow.rowsFor(n, width);
+    const rows = MarketRow.rowsFor(n, width, model.minTileWidth);
     const columns = Math.ceil(n / rows);
     const tileW = Math.min(MAX_TILE_W, (width - GAP * (columns - 1)) / columns);
     const tileH = Math.min(MAX_TILE_H, (height - GAP * (rows - 1)) / rows);

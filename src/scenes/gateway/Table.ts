@@ -215,7 +215,7 @@ export class GatewayTable extends BoardTableScene<GwMove, GwView, GwEvent> {
       if ((tile.model.mark ?? null) !== (lit ? 'legal' : null)) tile.setModel({ ...tile.model, mark: lit ? 'legal' : null });
     });
     const piles = board.market.model.piles;
-    if (piles.some((pile) => (pile.mark ?? null) !== (mine && cards.has(`pile:${pile.id}`) ? 'legal' : null))) board.market.setModel({ piles: piles.map((pile) => ({ ...pile, mark: mine && cards.has(`pile:${pile.id}`) ? ('legal' as const) : null })) });
+    if (piles.some((pile) => (pile.mark ?? null) !== (mine && cards.has(`pile:${pile.id}`) ? 'legal' : null))) board.market.setModel({ ...board.market.model, piles: piles.map((pile) => ({ ...pile, mark: mine && cards.has(`pile:${pile.id}`) ? ('legal' as const) : null })) });
     board.setChoices(mine && v ? this.#choiceItems(v, choices) : [], this.#choiceCaption(v));
     board.setForecast(mine && v ? this.#forecast(v, choices) : null);
     this.#paintButtons(choices);

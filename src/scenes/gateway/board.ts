@@ -13,7 +13,7 @@ import { HandFan } from '../components/HandFan';
 import { PART_TAP } from '../components/KitPart';
 import type { PartTarget } from '../components/KitPart';
 import type { MarketPileModel } from '../components/MarketRow';
-import { MarketRow } from '../components/MarketRow';
+import { MarketRow, NARROW_TILE_W } from '../components/MarketRow';
 import { PhaseStrip } from '../components/PhaseStrip';
 import { Pile } from '../components/Pile';
 import { SeatPanel } from '../components/SeatPanel';
@@ -106,7 +106,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     super(scene, host, computeLayout(width, height, seats));
     const p = host.palette;
     const L = this.layout;
-    this.market = new MarketRow(scene, { piles: [] }, p, L.market);
+    this.market = new MarketRow(scene, { piles: [], minTileWidth: NARROW_TILE_W }, p, L.market);
     this.market.on(PART_TAP, (target: PartTarget) => host.tapPile(target.id));
     this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], current: null }, p, L.phase);
     this.resources = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
@@ -214,7 +214,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
   #paintStatic(v: GwView): void {
     this.seats.forEach((panel, seat) => panel.setModel(this.#seatModel(v, seat)));
     v.districts.forEach((_, index) => this.districts[index]?.setModel(this.#districtModel(v, index)));
-    this.market.setModel({ piles: v.supply.map((pile) => this.#pileModel(pile)) });
+    this.market.setModel({ piles: v.supply.map((pile) => this.#pileModel(pile)), minTileWidth: NARROW_TILE_W });
     const me = v.players[v.seat] as PlayerView;
     this.piles.deck.setContents(me.deckCount);
     const top = me.discard[me.discard.length - 1];
