@@ -16,6 +16,8 @@ import type { Services } from './scenes/services';
 import { provideServices } from './scenes/services';
 import { Theme } from './scenes/theme';
 import { followParentSize, pixelRatio } from './scenes/viewport';
+import type { PacingReport } from './scenes/pacing';
+import { paceFrames } from './scenes/pacing';
 
 /** Compile-time constant: false in production builds, so the hooks and the gallery are not even bundled. */
 const TEST_HOOKS = import.meta.env.DEV || import.meta.env.VITE_TEST_HOOKS === '1';
@@ -111,8 +113,13 @@ async function start(): Promise<void> {
     followParentSize(game, parent);
     document.getElementById('boot-fallback')?.remove();
   });
+  // Frames only while something moves (scenes/pacing.ts), once the loop runs; `?pacing=off` draws every frame.
+  let pacing: (() => PacingReport) | null = null;
+  game.events.once(Phaser.Core.Events.POST_RENDER, () => {
+    pacing = paceFrames(game, params.get('pacing') !== 'off');
+  });
 
-  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release });
+  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release, pacing: () => pacing?.() ?? null });
   registerServiceWorker(services.update).catch((e: unknown) => console.warn('service worker not registered', e));
 }
 

@@ -1,3 +1,4 @@
+import type { PacingReport } from './scenes/pacing';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
@@ -61,6 +62,8 @@ export interface GatehouseHooks {
   /** Words the Gateway Uprising table would show for refusing a move (null: it is legal). */
   gatewayExplain(move: GwMove): string | null;
   readonly settings: Settings;
+  /** The frames drawn and skipped while the table was still (scenes/pacing.ts); null before the first frame. */
+  readonly pacing: PacingReport | null;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -197,7 +200,7 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
   return s instanceof type && s.sys.isActive() ? s : null;
 }
 
-export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined } = {}): void {
+export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null } = {}): void {
   const toasts: string[] = [];
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
 
@@ -213,6 +216,9 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
         out[key] = !!s && s.sys.isActive() && (key === SCENES.boot || s.ready === true);
       }
       return out;
+    },
+    get pacing() {
+      return options.pacing?.() ?? null;
     },
     get renderer() {
       return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';

@@ -4,12 +4,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type { GrMove } from '../../src/rules/gaterunners/index';
-import { cardOf, HERO, keywordReminder } from '../../src/rules/gaterunners/index';
+import type { GrMove, GrView } from '../../src/rules/gaterunners/index';
+import { cardOf, DEFAULT_CONFIG, gaterunners, HERO, keywordReminder } from '../../src/rules/gaterunners/index';
 import type { Step } from '../../src/machines/move-steps';
 import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
 import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, continueSaved } from './helpers';
+import { recordGame, takeOver } from './take-over';
 
 type Gr = GrInspection;
 
@@ -89,12 +90,19 @@ async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number;
 async function tapSteps(page: Page, path: readonly Step[], tap: (point: { x: number; y: number }) => Promise<void> = (point) => click(page, point), suggested = false): Promise<void> {
   for (const step of path) {
     if ('set' in step && suggested) {
-      const marked = async () => Object.entries((await gr(page)).cards).flatMap(([id, card]) => (card.highlight === 'marked' && card.where !== 'hand' ? [id] : []));
+      // The payment step is open once its Done is on offer; the suggestion is the units marked among its toggles.
+      await expect.poll(async () => Object.keys((await gr(page)).stopPoints), { message: 'the payment step is open' }).toContain('finish');
+      const marked = async () => {
+        const now = await gr(page);
+        return Object.entries(now.cards).flatMap(([id, card]) => (card.highlight === 'marked' && card.where !== 'hand' && now.stopPoints[`card:${id}`] ? [id] : []));
+      };
       await expect.poll(async () => (await marked()).length, { message: 'the suggested payment is picked' }).toBeGreaterThan(0);
       const picked = await marked();
       const wanted = step.set.map(String);
-      const differing = [...wanted.filter((id) => !picked.includes(id)), ...picked.filter((id) => !wanted.includes(id))];
+      // Units taken off first: a full payment offers no further unit until one is.
+      const differing = [...picked.filter((id) => !wanted.includes(id)), ...wanted.filter((id) => !picked.includes(id))];
       for (const id of differing) {
+        await expect.poll(async () => Object.keys((await gr(page)).stopPoints), { message: `card:${id} on offer` }).toContain(`card:${id}`);
         const point = (await gr(page)).stopPoints[`card:${id}`];
         if (!point) throw new Error(`no point for card:${id}`);
         await tap(point);
@@ -112,7 +120,7 @@ async function tapSteps(page: Page, path: readonly Step[], tap: (point: { x: num
 }
 
 /** A quick game plan from the legal moves: build lanes, attack Gates, never block, pass responses; `fight` blocks and plays Instants. */
-function choose(g: Gr, fight = false): GrMove | undefined {
+function choose(g: Pick<Gr, 'legal' | 'phase'>, fight = false): GrMove | undefined {
   const legal = g.legal;
   if (fight && g.phase === 'block') return legal.find((m) => m.type === 'declareBlocker') ?? legal.find((m) => m.type === 'confirm');
   if (fight && g.phase === 'response') return legal.find((m) => m.type === 'playAction') ?? legal.find((m) => m.type === 'pass');
@@ -352,15 +360,38 @@ for (const [width, height] of [
 ] as const) {
   test.describe(`GateRunners at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
-    test('a whole game by the pointer, everything on screen mid-battle and at the end', async ({ page }) => {
-      test.setTimeout(300_000);
+    // The whole game by the pointer is played at 1280×800 above; at these sizes the table is taken over from a
+    // replay link (issue 21) in a battle and one move before the end, and the person plays on from there.
+    test('mid-battle and at the end, everything on screen (taken over from replay links)', async ({ page }) => {
+      test.setTimeout(180_000);
       const errors = collectErrors(page);
-      await startGame(page, { seed: `e2e-gr-${width}`, opponent: 'easy' });
-      // Mid-battle: attackers declared and the defender to block (or the attacker to finish the attack).
-      let g = await playUntil(page, (x) => (x.phase === 'block' || x.phase === 'response') && x.turn >= 3, 300);
+      await page.goto('./?nosw&renderer=canvas');
+      await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+      await menuSettled(page);
+      await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+      const seed = `e2e-gr-${width}`;
+      const plan = ({ legal, view }: { legal: readonly GrMove[]; view: GrView }) => choose({ legal, phase: view.phase });
+      // Mid-battle: the defender to block attackers already declared.
+      const battle = recordGame('gaterunners', gaterunners, { config: DEFAULT_CONFIG, seed, plan, stop: (view) => view.phase === 'block' && view.turn >= 3 });
+      await takeOver(page, 'gaterunners', battle);
+      let g = await waitForTurn(page);
+      expect(g.phase).toBe('block');
+      expect(g.plies).toBe(battle.moves.length);
       expect(g.offscreen).toEqual([]);
       await page.screenshot({ path: `test-results/gaterunners-${width}x${height}.png` });
-      g = await playUntil(page, () => false, 600);
+      // The person's block (none), by pointer: the battle goes on.
+      await playByPointer(page, choose(g) as GrMove);
+      await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, g.plies);
+      // The end: the last position still in play, the person to make the move that ends the game.
+      const whole = recordGame('gaterunners', gaterunners, { config: DEFAULT_CONFIG, seed, plan });
+      expect(whole.result.kind).not.toBe('ongoing');
+      await takeOver(page, 'gaterunners', whole);
+      g = await waitForTurn(page);
+      expect(g.plies).toBe(whole.moves.length - 1);
+      const last = whole.moves[whole.moves.length - 1]?.move as GrMove;
+      expect(g.legal).toContainEqual(last);
+      await playByPointer(page, last);
+      g = await waitForTurn(page);
       expect(g.gameOver?.title, 'the game reached its end').toBeTruthy();
       expect(g.offscreen).toEqual([]);
       await page.screenshot({ path: `test-results/gaterunners-${width}x${height}-end.png` });

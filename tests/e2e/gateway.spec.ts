@@ -5,9 +5,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { GwMove } from '../../src/rules/gateway/index';
+import { gateway } from '../../src/rules/gateway/index';
 import { pathOf } from '../../src/scenes/gateway/steps';
 import type { GwInspection } from '../../src/scenes/gateway/inspect';
 import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled, continueSaved } from './helpers';
+import { recordGame, takeOver } from './take-over';
 
 type Gw = GwInspection;
 
@@ -131,11 +133,21 @@ async function playByPointer(page: Page, move: GwMove): Promise<void> {
 }
 
 /** A quick plan from the legal moves: play what can be played, recruit the dearest pile, attack when possible, then move on. */
-function choose(g: Gw): GwMove | undefined {
+function choose(g: Pick<Gw, 'legal'>): GwMove | undefined {
   const legal = g.legal;
   const first = <T extends GwMove['type']>(type: T) => legal.find((m): m is Extract<GwMove, { type: T }> => m.type === type);
   return first('pick') ?? first('play') ?? first('recruit') ?? first('attack') ?? first('lend') ?? first('assign') ?? first('order') ?? first('peek') ?? first('done') ?? legal[0];
 }
+
+/** The least a seat must do (picks, answers to others, Done): how the whole-game test plays after its first rounds. */
+function chooseBriefly(g: Pick<Gw, 'legal'>): GwMove | undefined {
+  const legal = g.legal;
+  const first = <T extends GwMove['type']>(type: T) => legal.find((m): m is Extract<GwMove, { type: T }> => m.type === type);
+  return first('pick') ?? first('assign') ?? first('lend') ?? first('order') ?? first('peek') ?? first('done') ?? legal[0];
+}
+
+/** Rounds in which the whole-game test plays every card it can, recruits and attacks; after them it plays briefly. */
+const FULL_ROUNDS = 3;
 
 test.describe('Gateway Uprising table', () => {
   test('a whole four-seat game (you and three computers) to the final scoring, every move of yours by the pointer', async ({ page }) => {
@@ -150,7 +162,7 @@ test.describe('Gateway Uprising table', () => {
     let battleShot = false;
     const started = Date.now();
     while (moves < 600 && !g.gameOver) {
-      const move = choose(g);
+      const move = g.round <= FULL_ROUNDS ? choose(g) : chooseBriefly(g);
       if (!move) throw new Error(`no move in ${g.phase}`);
       const plies = g.plies;
       await playByPointer(page, move);
@@ -285,12 +297,20 @@ for (const [width, height] of [
 ] as const) {
   test.describe(`Gateway at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
-    test('four seats: a few turns by the pointer, everything on screen', async ({ page }) => {
+    test('four seats in the middle of a game (taken over from a replay link), a few moves by the pointer, everything on screen', async ({ page }) => {
       test.setTimeout(180_000);
       const errors = collectErrors(page);
-      await startGame(page, { seed: `e2e-gw-${width}`, seats: 4, others: 'easy' });
+      await page.goto('./?nosw&renderer=canvas');
+      await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+      await menuSettled(page);
+      await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+      // Round 5 of a four-seat game played in Node by the test's plan: districts held, Infamy scored, Guards about.
+      const record = recordGame('gateway', gateway, { config: gateway.defaultConfig(4), seed: `e2e-gw-${width}`, plan: ({ legal }) => choose({ legal }), stop: (view) => view.round >= 5 && view.phase === 'deploy' });
+      await takeOver(page, 'gateway', record);
       let g = await waitForTurn(page);
-      for (let moves = 0; moves < 14 && !g.gameOver; moves++) {
+      expect(g.seatCount).toBe(4);
+      expect(g.plies).toBe(record.moves.length);
+      for (let moves = 0; moves < 4 && !g.gameOver && g.deciding; moves++) {
         const move = choose(g);
         if (!move) break;
         const plies = g.plies;
@@ -300,7 +320,7 @@ for (const [width, height] of [
           const now = await gw(page);
           throw new Error(`the move was not taken: ${JSON.stringify(move)} in ${g.phase}; now ${JSON.stringify({ status: now.status, toast: now.toast, stops: now.stopPoints, card: g.cards[`c${'card' in move ? move.card : ''}`] })}`);
         });
-        g = await waitForTurn(page);
+        g = await waitForTurn(page, 120_000);
       }
       expect(g.offscreen).toEqual([]);
       // Every number on a tile is drawn at a readable size: the tiles report their texts, and none is cut to nothing.

@@ -1,8 +1,8 @@
 /** GateRunners at the table: the units suggested to pay a cost (GR-31) are a legal payment, and the weakest. */
 import { describe, expect, it } from 'vitest';
 import type { GrConfig, GrMove, GrState } from '../../src/rules/gaterunners/index';
-import { cardOf, DEFAULT_CONFIG, gaterunners } from '../../src/rules/gaterunners/index';
-import { laneZone, suggestedPay, unitId } from '../../src/scenes/gaterunners/steps';
+import { cardOf, DEFAULT_CONFIG, gaterunners, NO_TARGET } from '../../src/rules/gaterunners/index';
+import { gateRunnersSteps, laneZone, suggestedPay, unitId } from '../../src/scenes/gaterunners/steps';
 import type { Step } from '../../src/machines/move-steps';
 
 describe('GR-31 a suggested payment', () => {
@@ -38,5 +38,28 @@ describe('GR-31 a suggested payment', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+});
+
+describe('GR-32 an Enter ability with nothing to target', () => {
+  it('GR-32 is not a step the person is asked to pick: no path of a move with NO_TARGET names it', () => {
+    let untargeted = 0;
+    for (let game = 0; game < 30 && untargeted < 20; game++) {
+      const started = gaterunners.setup(DEFAULT_CONFIG, `no-target-${game}`);
+      if (!started.ok) throw new Error('setup failed');
+      let state: GrState = started.value;
+      for (let ply = 0; ply < 600 && gaterunners.outcome(state).kind === 'ongoing'; ply++) {
+        const seat = gaterunners.decision(state).seats[0] ?? 0;
+        const moves = gaterunners.legalMoves(state, seat);
+        const view = gaterunners.view(state, seat);
+        for (const move of moves) {
+          if (!('targets' in move) || !move.targets.includes(NO_TARGET)) continue;
+          for (const path of gateRunnersSteps.paths(move, view)) expect(JSON.stringify(path)).not.toContain(`target:${NO_TARGET}`);
+          untargeted++;
+        }
+        state = gaterunners.applyLegal(state, seat, moves[(ply * 5 + game) % moves.length] as GrMove).state;
+      }
+    }
+    expect(untargeted, 'moves with an Enter ability that has no target').toBeGreaterThan(0);
   });
 });

@@ -468,3 +468,4 @@ export type GateRunnersModule = typeof gaterunners;
 export * from './cards';
 export type * from './types';
 export { CUSTOM_EFFECTS, FACTIONS, GLOSSARY, HERO, KEYWORDS, LANES } from './types';
+export { NO_TARGET } from './effects';

@@ -8,7 +8,7 @@
  */
 import type { MoveGrammar, Path, Step } from '../../machines/move-steps';
 import type { GrMove, GrView } from '../../rules/gaterunners/index';
-import { HERO } from '../../rules/gaterunners/index';
+import { HERO, NO_TARGET } from '../../rules/gaterunners/index';
 
 export const unitId = (card: number): string => (card === HERO ? 'hero' : `c${card}`);
 export const laneZone = (lane: number): string => `lane${lane}`;
@@ -17,7 +17,8 @@ export const targetId = (target: number): string => `target:${target}`;
 const card = (id: number): Step => ({ kind: 'card', id: unitId(id) });
 const zone = (id: string): Step => ({ kind: 'zone', id });
 const option = (id: string): Step => ({ kind: 'option', id });
-const targets = (list: readonly number[]): Step[] => list.map((t) => ({ kind: 'card', id: targetId(t) }));
+/** A card's targets, one step each; an effect with nothing to target (NO_TARGET) is not a step: there is nothing to pick. */
+const targets = (list: readonly number[]): Step[] => list.filter((t) => t !== NO_TARGET).map((t) => ({ kind: 'card', id: targetId(t) }));
 const units = (list: readonly number[]): Step[] => (list.length === 0 ? [] : [{ kind: 'card', set: list.map(unitId) }]);
 
 /** The lane a unit of the acting seat stands in (its Hero's lane for HERO), or null. */
