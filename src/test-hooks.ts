@@ -49,6 +49,8 @@ export interface GatehouseHooks {
   readonly gatekeeper: GkInspection | null;
   /** Words the Gatekeeper table would show for refusing a move (null: it is legal). */
   gatekeeperExplain(move: GkMove): string | null;
+  /** The view a running table draws (its seat's, hidden cards hidden): what a test's bot chooses from. */
+  tableView(id: GameId): unknown;
   /** The Gate table while it runs (page pixels). */
   readonly gate: GateInspection | null;
   /** Words the Gate table would show for refusing a move (null: it is legal). */
@@ -247,6 +249,10 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
       return table<GkInspection, GkMove>(game, 'gatekeeper')?.inspect() ?? null;
     },
     gatekeeperExplain: (move) => table<GkInspection, GkMove>(game, 'gatekeeper')?.explain(move) ?? null,
+    tableView: (id) => {
+      const scene = table<unknown, unknown>(game, id) as { readonly view?: unknown } | null;
+      return scene?.view ?? null;
+    },
     get gate() {
       return table<GateInspection, GateMove>(game, 'gate')?.inspect() ?? null;
     },

@@ -2,7 +2,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { click, collectErrors, drag, fastestAnimations, menuSettled } from './helpers';
 import type { GkInspection } from '../../src/scenes/gatekeeper/inspect';
-import type { GkMove } from '../../src/rules/gatekeeper/types';
+import type { GkMove, GkView } from '../../src/rules/gatekeeper/types';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
+import { greedyBot } from '../../src/ai/greedy';
 
 /**
  * Online play in real Chromium against the real game server (`npm run server:run`, serving the e2e build on its
@@ -44,9 +46,23 @@ async function openMenu(browser: Browser, name: string, viewport = { width: 960,
   await page.goto(`${ONLINE}?nosw&renderer=canvas`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
-  await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+  // Reduced motion (a player's setting): every animation's code runs, each in a millisecond. Three tables share
+  // this machine's two cores, and a whole game is over a hundred moves; the offline specs play at readable speed.
+  await fastestAnimations(page, (x, y) => page.mouse.click(x, y), { reducedMotion: true });
   await page.evaluate((n) => localStorage.setItem('gatehouse.online.name', n), name);
   return { context, page, errors };
+}
+
+const greedy = greedyBot();
+
+/**
+ * The play a greedy player makes from the page's view (the table's own, hidden cards hidden): two of them end a
+ * game in about 60 moves where arbitrary plays take about 100.
+ */
+async function greedyPlay(page: Page, n: number): Promise<GkMove | null> {
+  const view = (await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper') ?? null)) as GkView | null;
+  if (!view) return null;
+  return greedy.choose({ module: gatekeeper, view, seat: view.seat, seed: `online-${n}` }) as GkMove | null;
 }
 
 /** The viewer's move by pointer: the lean part of gatekeeper.spec's player (mulligan, place, draw, cast, skip). */
@@ -61,7 +77,8 @@ async function playOne(page: Page, g: GkInspection, n: number): Promise<void> {
     case 'play':
     case 'twinStrike': {
       const plays = g.phase === 'play' ? of('play') : of('twinStrike');
-      const move = plays[n % Math.max(1, plays.length)];
+      const wanted = await greedyPlay(page, n);
+      const move = plays.find((m) => JSON.stringify(m) === JSON.stringify(wanted)) ?? plays[n % Math.max(1, plays.length)];
       const card = move ? g.hand.find((h) => h.id === move.card) : undefined;
       const column = move ? g.columns[g.viewer]?.[move.loc] : undefined;
       if (move && card && column) return drag(page, card, column.tap);
@@ -170,7 +187,7 @@ test.describe('online play', () => {
       await player.page.waitForFunction((p) => {
         const g = window.__gatehouse?.gatekeeper;
         return !!g && (g.plies > p || g.gameOver !== null);
-      }, plies, { timeout: 20_000 });
+      }, plies, { timeout: 20_000, polling: 100 });
     }
     expect(dropped).toBe(true);
     const ends = await Promise.all([host, guest, watcher].map(async ({ page }) => {
