@@ -76,7 +76,7 @@ export interface GatehouseHooks {
   releaseSaves(): void;
   /** The text of the page's status live region (what a screen reader was last told), or null if none yet. */
   readonly spoken: string | null;
-  /** Opens the rulebook from the menu at a clause (what a refusal's "Why?" will do); false when the menu is not running. */
+  /** Opens the rulebook from the menu at a clause (as a refusal's "Why?" does over a table); false when the menu is not running. */
   openRulebook(game: GameId, clauseId: string | null): Promise<boolean>;
 }
 

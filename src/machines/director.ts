@@ -11,6 +11,8 @@ import type { MatchEmitted, MatchEvent } from './match';
 import type { MatchData } from './match-logic';
 import * as logic from './match-logic';
 import type { provideMatch } from './match-actor';
+import type { RefusalReason } from './refusal-clauses';
+import { plainReason } from './refusal-clauses';
 
 /** Sounds a table may play; a subset of the audio sprite's names. */
 export type TableSound = 'deny' | 'turn' | 'win' | 'lose';
@@ -24,8 +26,10 @@ export interface TableView<V = unknown, E extends EventBase = EventBase> {
    * resolves when they have played. Moves queue: each starts when the previous one has finished.
    */
   animate(events: readonly E[], view: V, by: 'human' | 'computer', seat: Seat): Promise<void>;
-  /** Say something to the player (a refused move, a failed save). */
+  /** Say something to the player (a failed save, the computer's trouble). */
   toast(text: string, tone: 'info' | 'warning'): void;
+  /** The match refused a move or an undo: say why (with the rules' code, so the table can cite its clause). */
+  refused(reason: RefusalReason): void;
   /** Play a sound (not `sound`: Phaser.Scene already has that member). */
   playSound(name: TableSound): void;
   /** The computer is thinking (show an indicator; input for that seat is closed). */
@@ -107,12 +111,17 @@ export class MatchDirector<M extends MoveBase = MoveBase, V = unknown, E extends
     return seat === null || state === null ? [] : this.#game.legalMoves(state, seat);
   }
 
-  /** Words for why a move would be refused, without sending it (for a drop on an unlit zone). */
-  explain(move: M): string | null {
+  /** Why a move would be refused, without sending it (for a drop on an unlit zone): words and the rules' code; null when legal. */
+  reasonFor(move: M): RefusalReason | null {
     const seat = this.actingSeat;
-    if (seat === null) return 'Wait for your turn.';
+    if (seat === null) return plainReason('Wait for your turn.');
     const e = logic.humanRefusal(this.data, seat, move);
-    return e ? logic.describeRefusal(this.data, e) : null;
+    return e ? { words: logic.describeRefusal(this.data, e), code: e.code } : null;
+  }
+
+  /** Words for why a move would be refused (`reasonFor`'s words), or null when it is legal. */
+  explain(move: M): string | null {
+    return this.reasonFor(move)?.words ?? null;
   }
 
   /** The table's input: a move for the acting seat. */
@@ -169,7 +178,7 @@ export class MatchDirector<M extends MoveBase = MoveBase, V = unknown, E extends
 
   #refuse(error: CodedError): void {
     this.#view.playSound('deny');
-    this.#view.toast(logic.describeRefusal(this.data, error), 'info');
+    this.#view.refused({ words: logic.describeRefusal(this.data, error), code: error.code });
   }
 
   #currentView(): V | null {

@@ -10,9 +10,14 @@ import type { SnapshotFrom } from 'xstate';
 import type { MoveBase } from '../rules/core/module';
 import type { Entry, MoveGrammar, Offer, OpenPick, PickRefusal, PickStep, Progress } from './move-steps';
 import * as steps from './move-steps';
+import type { RefusalReason } from './refusal-clauses';
+import { plainReason } from './refusal-clauses';
 
-/** Words for why the rules refuse a move (the director's `explain`), or null when it is legal. */
-export type MoveCheck<M extends MoveBase> = (move: M) => string | null;
+/** Why the rules refuse a move (the director's `reasonFor`: words and code), or null when it is legal. */
+export type MoveCheck<M extends MoveBase> = (move: M) => RefusalReason | null;
+
+/** Why the last input was not taken: the machine's own reasons, or the rules' (`REFUSED`, with their code). */
+export type BuilderRefusal = PickRefusal | { readonly code: 'REFUSED'; readonly reason: RefusalReason };
 
 export interface BuilderContext<M extends MoveBase, V = unknown> {
   readonly grammar: MoveGrammar<M, V>;
@@ -23,7 +28,7 @@ export interface BuilderContext<M extends MoveBase, V = unknown> {
   /** The move made: awaiting Confirm, or sent. */
   readonly built: M | null;
   /** Why the last input was not taken, for the toast and the screen reader. */
-  readonly refusal: PickRefusal | { readonly code: 'REFUSED'; readonly reason: string } | null;
+  readonly refusal: BuilderRefusal | null;
 }
 
 export type BuilderEvent<M extends MoveBase, V = unknown> =
@@ -34,11 +39,11 @@ export type BuilderEvent<M extends MoveBase, V = unknown> =
   | { readonly type: 'move.confirm' }
   | { readonly type: 'step.back' }
   | { readonly type: 'step.cancel' }
-  | { readonly type: 'move.refused'; readonly reason: string };
+  | { readonly type: 'move.refused'; readonly reason: RefusalReason };
 
-export type BuilderEmitted<M extends MoveBase> = { readonly type: 'move.built'; readonly move: M } | { readonly type: 'pick.refused'; readonly refusal: NonNullable<BuilderContext<M>['refusal']> };
+export type BuilderEmitted<M extends MoveBase> = { readonly type: 'move.built'; readonly move: M } | { readonly type: 'pick.refused'; readonly refusal: BuilderRefusal };
 
-const noCheck = (): string | null => null;
+const noCheck = (): RefusalReason | null => null;
 
 /** The offer the context stands at. */
 export function offerNow<M extends MoveBase, V>(context: BuilderContext<M, V>): Offer<M> {
@@ -65,9 +70,9 @@ export function confirmableMove<M extends MoveBase, V>(context: BuilderContext<M
 }
 
 /** Why the open pick's move would be refused: its bounds, then the rules. */
-function openRefusal<M extends MoveBase, V>(context: BuilderContext<M, V>): string | null {
+function openRefusal<M extends MoveBase, V>(context: BuilderContext<M, V>): RefusalReason | null {
   const move = steps.openMove(context.opens, context.progress);
-  return move === null ? 'That is not a whole choice yet.' : context.check(move);
+  return move === null ? plainReason('That is not a whole choice yet.') : context.check(move);
 }
 
 /** Builds the move-building machine for one game's grammar. */
@@ -101,7 +106,7 @@ export function moveBuilderMachine<M extends MoveBase, V>(grammar: MoveGrammar<M
         const kind = offerNow(context).multi?.kind ?? 'card';
         return { progress: steps.withForcedSteps(context.grammar, context.entries, context.opens, steps.withSetFinished(context.progress, kind)), refusal: null };
       }),
-      refuseOpen: assign(({ context }) => ({ refusal: { code: 'REFUSED' as const, reason: openRefusal(context) ?? '' } })),
+      refuseOpen: assign(({ context }) => ({ refusal: { code: 'REFUSED' as const, reason: openRefusal(context) ?? plainReason('') } })),
       buildFinished: assign(({ context }) => ({ built: finishedMove(context) })),
       buildConfirmable: assign(({ context }) => ({ built: confirmableMove(context) })),
       buildOpen: assign(({ context }) => ({ built: steps.openMove(context.opens, context.progress) })),

@@ -6,6 +6,7 @@
  * that is not a rule of the game (a damaged move, a seat that does not exist) and cites nothing.
  */
 import type { GameId } from '../rules/catalog';
+import { gameInfo } from '../rules/catalog';
 import type { CoreMoveError } from '../rules/core/module';
 import type { GateError } from '../rules/gate/index';
 import type { GkError } from '../rules/gatekeeper/index';
@@ -152,4 +153,27 @@ export const REFUSAL_CLAUSES: { readonly [G in GameId]: { readonly [code: string
 export function clauseForRefusal(game: GameId, code: string): ClauseId | null {
   const table = REFUSAL_CLAUSES[game];
   return Object.hasOwn(table, code) ? (table[code] ?? null) : null;
+}
+
+/**
+ * A refusal as a table says it: its words, and the code of the rules' refusal they describe, so the table can cite
+ * that refusal's clause. `code` null: the table's own words ("Wait for your turn."), which are no rule's.
+ */
+export interface RefusalReason {
+  readonly words: string;
+  readonly code: string | null;
+}
+
+/** The table's own words for a refusal: they cite no clause. */
+export function plainReason(words: string): RefusalReason {
+  return { words, code: null };
+}
+
+/**
+ * The clause a refused move's "Why?" opens, or null when the refusal offers no "Why?": the table's own words, a code
+ * that cites nothing (a damaged move, the match's own refusals such as an undo's), or no game of the house.
+ */
+export function clauseToCite(game: string, reason: RefusalReason): ClauseId | null {
+  const house = gameInfo(game)?.id;
+  return reason.code === null || house === undefined ? null : clauseForRefusal(house, reason.code);
 }

@@ -1,4 +1,5 @@
 import * as Phaser from 'phaser';
+import { plainReason } from '../machines/refusal-clauses';
 import { ICONS } from './assets';
 import { Backdrop } from './backdrop';
 import { ANIMATION_DRAINED, AnimationQueue } from './components/AnimationQueue';
@@ -158,9 +159,12 @@ export class ComponentGallery extends LayoutScene {
         return card && this.#fan.has(card) ? legalZones(card.model) : [];
       },
       onPlace: (id, zoneId) => this.#place(id, zoneId),
-      explainRefusal: (id, zoneId) => this.#explain(id, zoneId),
+      explainRefusal: (id, zoneId) => {
+        const words = this.#explain(id, zoneId);
+        return words === null ? null : plainReason(words);
+      },
     };
-    this.#drag = new DragController(this, rules, { toast: this.#toast, motion: this.#queue, zoom: this.#zoom, sound: (n) => s.sound.play(n) });
+    this.#drag = new DragController(this, rules, { say: (reason) => this.#toast.show(reason.words, 'warning'), motion: this.#queue, zoom: this.#zoom, sound: (n) => s.sound.play(n) });
     for (const z of this.#zones) this.#drag.addZone(z);
     for (const m of HAND) this.#addToHand(m);
 

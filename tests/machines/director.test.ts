@@ -4,6 +4,7 @@ import { createMatchActor } from '../../src/machines/match-actor';
 import { MatchDirector } from '../../src/machines/director';
 import type { TableSound, TableView } from '../../src/machines/director';
 import type { ThinkInput } from '../../src/machines/match';
+import type { RefusalReason } from '../../src/machines/refusal-clauses';
 import { SaveStore } from '../../src/machines/saves';
 import { memoryStore } from '../../src/machines/storage';
 import { highcard } from '../fixtures/highcard';
@@ -20,6 +21,7 @@ class FakeTable implements TableView {
   renders: { view: HcView; seat: Seat }[] = [];
   animations: { events: readonly EventBase[]; by: string; seat: Seat }[] = [];
   toasts: string[] = [];
+  refusals: RefusalReason[] = [];
   sounds: TableSound[] = [];
   thinking: (Seat | null)[] = [];
   handoffs: string[] = [];
@@ -33,6 +35,10 @@ class FakeTable implements TableView {
   }
   release() { for (const r of this.#release.splice(0)) r(); }
   toast(text: string) { this.toasts.push(text); }
+  refused(reason: RefusalReason) {
+    this.refusals.push(reason);
+    this.toasts.push(reason.words);
+  }
   playSound(name: TableSound) { this.sounds.push(name); }
   setThinking(seat: Seat | null) { this.thinking.push(seat); }
   async handoff(name: string) { this.handoffs.push(name); }
@@ -54,8 +60,10 @@ describe('MatchDirector: a match drawn by a table', () => {
     expect(view.renders[0]?.view.hand).toHaveLength(3);
     expect(director.legalMoves()).toEqual([{ type: 'keep' }, { type: 'redraw' }]);
     expect(director.explain({ type: 'pass' })).toBe("You can't do that during this phase (mulligan).");
+    expect(director.reasonFor({ type: 'pass' })).toEqual({ words: "You can't do that during this phase (mulligan).", code: 'MOVE_NOT_IN_PHASE' });
     director.submit({ type: 'pass' });
-    expect(view.toasts.at(-1)).toBe("You can't do that during this phase (mulligan).");
+    // The table is told the rules' code with the words: what its "Why?" cites.
+    expect(view.refusals.at(-1)).toEqual({ words: "You can't do that during this phase (mulligan).", code: 'MOVE_NOT_IN_PHASE' });
     expect(view.sounds.at(-1)).toBe('deny');
   });
 
@@ -108,7 +116,7 @@ describe('MatchDirector: a match drawn by a table', () => {
     const { view, director } = table(['human', 'human'], 'd5');
     director.submit({ type: 'redraw' });
     director.undo();
-    expect(view.toasts.at(-1)).toBe('That move revealed new cards, so it cannot be taken back.');
+    expect(view.refusals.at(-1)).toEqual({ words: 'That move revealed new cards, so it cannot be taken back.', code: 'NOTHING_TO_UNDO' });
     const { view: v2, director: d2, actor: a2 } = table(['human', 'human'], 'd6');
     d2.submit({ type: 'keep' });
     const before = v2.renders.length;

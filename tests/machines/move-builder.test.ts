@@ -126,7 +126,7 @@ describe('the move-building machine over real positions', () => {
         const view = module.view(state, seat);
         const check = (move: MoveBase) => {
           const refusal = module.validate(state, seat, move);
-          return refusal ? module.describeError(refusal) : null;
+          return refusal ? { words: module.describeError(refusal), code: refusal.code } : null;
         };
         const [idle] = initialTransition(machine);
         const start = send(machine, idle, { type: 'moves.offered', moves: legal, view, check });
@@ -266,9 +266,11 @@ describe('the move-building machine, step by step', () => {
     const start = send(machine, idle, { type: 'moves.offered', moves, view });
     const sent = build(machine, start, gatekeeperSteps.paths(moves.find((m) => m.type === 'play') as never, view as never)[0] as Step[]).snapshot;
     expect(sent.value).toBe('submitted');
-    const refused = send(machine, sent, { type: 'move.refused', reason: 'No.' });
+    const reason = { words: 'No.', code: 'ELEMENT_NOT_AT_LOCATION' };
+    const refused = send(machine, sent, { type: 'move.refused', reason });
     expect(refused.value).toBe('choosing');
-    expect(refused.context.refusal).toEqual({ code: 'REFUSED', reason: 'No.' });
+    // The rules' code stays with the words, for the table's "Why?".
+    expect(refused.context.refusal).toEqual({ code: 'REFUSED', reason });
     expect(refused.context.progress.chosen).toEqual([]);
     // A new position withdraws the offer while the computer plays.
     expect(send(machine, refused, { type: 'moves.withdrawn' }).value).toBe('idle');

@@ -15,7 +15,10 @@ function table(seed: string) {
   const saidNotNow: string[] = [];
   const input = new MoveInput<GkMove, GkView>(gatekeeperSteps, () => mine, () => null, () => saidNotNow.push('not now'));
   input.actor.start();
-  const offer = () => input.offer(mine ? gatekeeper.legalMoves(state, seat) : null, view, (move) => gatekeeper.validate(state, seat, move)?.code ?? null);
+  const offer = () => input.offer(mine ? gatekeeper.legalMoves(state, seat) : null, view, (move) => {
+    const error = gatekeeper.validate(state, seat, move);
+    return error ? { words: gatekeeper.describeError(error), code: error.code } : null;
+  });
   return { view, input, saidNotNow, offer, close: () => (mine = false) };
 }
 

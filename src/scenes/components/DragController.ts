@@ -1,11 +1,11 @@
 import * as Phaser from 'phaser';
+import type { RefusalReason } from '../../machines/refusal-clauses';
 import type { SoundName } from '../assets';
 import { DEPTH } from '../layers';
 import type { CardView } from './CardView';
 import type { DropZone } from './DropZone';
 import type { Motion } from './motion';
 import { tweenTo } from './motion';
-import type { Toast } from './Toast';
 import type { Zoom } from './Zoom';
 
 /**
@@ -20,8 +20,8 @@ export interface PlacementRules {
    * where the pointer let go of a dragged card (world pixels), null for a tap on the zone.
    */
   onPlace(cardId: string, zoneId: string, at: { readonly x: number; readonly y: number } | null): void;
-  /** Words for a refused placement (zoneId null: let go over no zone); null shows nothing. */
-  explainRefusal(cardId: string, zoneId: string | null): string | null;
+  /** Why a placement is refused (zoneId null: let go over no zone), with the rules' code when it is theirs; null says nothing. */
+  explainRefusal(cardId: string, zoneId: string | null): RefusalReason | null;
   /**
    * Controlled mode (a table's move-building machine holds what is chosen): taps on cards, on zones and on the bare
    * table go here instead of the controller's own selection, and the table shows the selection with `showSelection`.
@@ -30,7 +30,8 @@ export interface PlacementRules {
 }
 
 export interface DragDeps {
-  readonly toast: Toast;
+  /** Says a refused placement (the scene's toast). */
+  readonly say: (reason: RefusalReason) => void;
   readonly motion: Motion;
   readonly zoom?: Zoom;
   readonly sound?: (name: SoundName) => void;
@@ -40,7 +41,7 @@ export interface DragDeps {
 export const DRAG_SELECTED = 'selected';
 /** Emitted with (cardId, zoneId) after `onPlace`. */
 export const DRAG_PLACED = 'placed';
-/** Emitted with (cardId, zoneId | null, message | null) after a refusal. */
+/** Emitted with (cardId, zoneId | null, words | null) after a refusal. */
 export const DRAG_REFUSED = 'refused';
 
 /** Touch jitters more than a mouse: below this many CSS pixels a press is a tap, not a drag. */
@@ -302,13 +303,13 @@ export class DragController extends Phaser.Events.EventEmitter {
   }
 
   #refuse(card: CardView, zone: DropZone | null): void {
-    const message = this.#rules.explainRefusal(card.cardId, zone?.zoneId ?? null);
+    const reason = this.#rules.explainRefusal(card.cardId, zone?.zoneId ?? null);
     // After the flash the zone returns to what the current selection says about it.
     zone?.flashRefused(this.#selected && this.#targets.has(zone.zoneId) ? 'legal' : 'idle');
-    if (message) {
-      this.#deps.toast.show(message, 'warning');
+    if (reason) {
+      this.#deps.say(reason);
       this.#deps.sound?.('deny');
     }
-    this.emit(DRAG_REFUSED, card.cardId, zone?.zoneId ?? null, message);
+    this.emit(DRAG_REFUSED, card.cardId, zone?.zoneId ?? null, reason?.words ?? null);
   }
 }

@@ -88,6 +88,7 @@ export class MatchHost<M extends MoveBase, V, E extends EventBase> {
       render: (view, seat) => t.render(view, seat),
       animate: (events, view, by, seat) => t.animate(events, view, by, seat),
       toast: (text, tone) => t.toast(text, tone),
+      refused: (reason) => t.refused(reason),
       playSound: (name) => t.playSound(name),
       setThinking: (seat) => t.setThinking(seat),
       handoff: (name) => t.handoff(name),

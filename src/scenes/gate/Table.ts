@@ -2,6 +2,8 @@ import type * as Phaser from 'phaser';
 import { dailySeed, difficultyOf } from '../../machines/highscores';
 import type { Choices } from '../../machines/move-builder';
 import type { PickStep } from '../../machines/move-steps';
+import type { RefusalReason } from '../../machines/refusal-clauses';
+import { plainReason } from '../../machines/refusal-clauses';
 import type { SeatController } from '../../machines/match-logic';
 import type { ResumedSave } from '../../machines/saves';
 import type { Outcome, Seat } from '../../rules/core/module';
@@ -193,19 +195,19 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
     const v = this.view;
     if (!v) return;
     this.services.sound.play('deny');
-    let why: string | null;
-    if (!this.mine) why = this.over ? 'The run is over.' : 'Wait for the table to settle.';
-    else if (this.choices.chosen.length > 0) why = this.#split.open ? 'Finish the repair first: Repair, or Cancel.' : 'Finish what you started first, or press Escape to put it back.';
-    else if (button === 'endTurn') why = this.director?.explain({ type: 'endTurn' }) ?? null;
+    let why: RefusalReason | null;
+    if (!this.mine) why = plainReason(this.over ? 'The run is over.' : 'Wait for the table to settle.');
+    else if (this.choices.chosen.length > 0) why = plainReason(this.#split.open ? 'Finish the repair first: Repair, or Cancel.' : 'Finish what you started first, or press Escape to put it back.');
+    else if (button === 'endTurn') why = this.director?.reasonFor({ type: 'endTurn' }) ?? null;
     else {
       const probe = commandProbe(v, button);
-      why = (probe ? this.director?.explain(probe) : null) ?? (button === 'callToArms' ? 'There is no enemy face up to call the militia against.' : `${COMMAND_LABEL[button]} cannot be issued now.`);
+      why = (probe ? this.director?.reasonFor(probe) : null) ?? plainReason(button === 'callToArms' ? 'There is no enemy face up to call the militia against.' : `${COMMAND_LABEL[button]} cannot be issued now.`);
     }
-    this.toastBox.show(why ?? 'Not now.', 'warning');
+    this.why.say(why ?? plainReason('Not now.'), 'warning');
   }
 
-  protected override refusalFor(step: PickStep): string | null {
-    if (this.choices.chosen.length > 0 && step.kind === 'option') return this.#split.open ? 'Finish the repair first: Repair, or Cancel.' : 'Finish what you started first, or press Escape to put it back.';
+  protected override refusalFor(step: PickStep): RefusalReason | null {
+    if (this.choices.chosen.length > 0 && step.kind === 'option') return plainReason(this.#split.open ? 'Finish the repair first: Repair, or Cancel.' : 'Finish what you started first, or press Escape to put it back.');
     return null;
   }
 

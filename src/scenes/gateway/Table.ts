@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 import type { Choices } from '../../machines/move-builder';
 import type { PickStep } from '../../machines/move-steps';
+import type { RefusalReason } from '../../machines/refusal-clauses';
 import type { Outcome, Seat } from '../../rules/core/module';
 import type { GwEvent, GwMove, GwView } from '../../rules/gateway/index';
 import { copiesOf, describeEvent, districtName, forecastAttack, gateway, redactEvent, scoreParts, sideUnits } from '../../rules/gateway/index';
@@ -129,14 +130,14 @@ export class GatewayTable extends BoardTableScene<GwMove, GwView, GwEvent> {
   }
 
   /** A tap on something not on offer: the rules' words for the move it would have been (a pile, a district, a card in hand). */
-  protected override refusalFor(step: PickStep): string | null {
+  protected override refusalFor(step: PickStep): RefusalReason | null {
     if (!this.director || !this.mine) return null;
     const id = String(step.id);
     const district = /^district(\d+)$/.exec(id);
-    if (step.kind === 'zone' && district) return this.director.explain({ type: 'attack', district: Number(district[1]) });
-    if (step.kind === 'card' && id.startsWith('pile:')) return this.director.explain({ type: 'recruit', pile: id.slice(5) });
+    if (step.kind === 'zone' && district) return this.director.reasonFor({ type: 'attack', district: Number(district[1]) });
+    if (step.kind === 'card' && id.startsWith('pile:')) return this.director.reasonFor({ type: 'recruit', pile: id.slice(5) });
     const key = keyOfCard(id);
-    if (step.kind === 'card' && key !== null && this.board.where.get(key) === 'hand') return this.director.explain({ type: 'play', card: key });
+    if (step.kind === 'card' && key !== null && this.board.where.get(key) === 'hand') return this.director.reasonFor({ type: 'play', card: key });
     return null;
   }
 

@@ -4,6 +4,7 @@ import type { BuilderEvent, Choices, MoveBuilderMachine, MoveCheck } from '../..
 import { choicesOf, moveBuilderMachine } from '../../machines/move-builder';
 import type { MoveGrammar, PickStep, Step } from '../../machines/move-steps';
 import { offeredSteps } from '../../machines/move-steps';
+import type { RefusalReason } from '../../machines/refusal-clauses';
 import type { MoveBase } from '../../rules/core/module';
 import type { PlacementRules } from '../components/DragController';
 import type { Focusable } from '../components/KeyboardFocus';
@@ -118,8 +119,8 @@ export class MoveInput<M extends MoveBase, V> {
     if (this.choices.chosen.length > 0) this.cancel();
   }
 
-  /** The match refused the move sent: back to choosing, with the reason. */
-  refused(reason: string): void {
+  /** The match refused the move sent: back to choosing, with the reason (the rules' code with their words). */
+  refused(reason: RefusalReason): void {
     this.#send({ type: 'move.refused', reason });
   }
 

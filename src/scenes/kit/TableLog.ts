@@ -1,5 +1,4 @@
 import type { ResumedSave } from '../../machines/saves';
-import type { PickRefusal } from '../../machines/move-steps';
 import { replay } from '../../rules/core/replay';
 import type { EventBase, GameModule, MoveBase, Seat } from '../../rules/core/module';
 import type { SeatWords } from '../../rules/core/words';
@@ -72,20 +71,6 @@ export class TableLog<M extends MoveBase, E extends EventBase> {
   clear(): void {
     this.#events = [];
     this.#view.clear();
-  }
-}
-
-/** Words for input the move-building machine did not take; `custom` words a pick that is not on offer, if it can. */
-export function refusalWords(refusal: PickRefusal | { readonly code: 'REFUSED'; readonly reason: string }, custom: (refusal: Extract<PickRefusal, { code: 'NOT_OFFERED' }>) => string | null): string {
-  switch (refusal.code) {
-    case 'REFUSED':
-      return refusal.reason;
-    case 'TOO_MANY':
-      return `You can pick at most ${refusal.max}.`;
-    case 'NOT_DECIDING':
-      return 'Wait for your turn.';
-    case 'NOT_OFFERED':
-      return custom(refusal) ?? (refusal.step.kind === 'zone' ? 'That is not a place you can choose now.' : 'That cannot be chosen now.');
   }
 }
 

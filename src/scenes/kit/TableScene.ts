@@ -5,7 +5,8 @@ import type { MatchDirector, TableSound, TableView } from '../../machines/direct
 import type { SeatController } from '../../machines/match-logic';
 import { undoRefusal } from '../../machines/match-logic';
 import type { Choices } from '../../machines/move-builder';
-import type { PickRefusal, PickStep } from '../../machines/move-steps';
+import type { PickStep } from '../../machines/move-steps';
+import { plainReason, type RefusalReason } from '../../machines/refusal-clauses';
 import type { ResumedSave } from '../../machines/saves';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
@@ -38,7 +39,8 @@ import type { EventAnimations, TableChrome, TableSpec, TableStart } from './tabl
 import { MoveInput } from './MoveInput';
 import { seatLabel, seatName, seatsOfSave } from './seats';
 import type { LogLine } from './TableLog';
-import { eventLine, LogPlace, refusalWords, TableLog } from './TableLog';
+import { eventLine, LogPlace, TableLog } from './TableLog';
+import { notNowWords, RefusalWhy, refusalReason } from './refusal-why';
 import type { GameInspection, KitInspection, PageTools } from './inspect';
 import { kitFields, pageTools } from './inspect';
 import { statusLine } from './status';
@@ -81,6 +83,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   readonly #spec: TableSpec<M, V, E>;
   /** What the person is choosing, and their input turned into the move-building machine's events. */
   protected picks!: MoveInput<M, V>;
+  protected why!: RefusalWhy; // refusals said, with "Why?" (the rulebook at the clause) when they cite one
   #turn!: Actor<TurnChart<string>>;
   #keys!: KeyboardFocus;
   #stops: Stop[] = [];
@@ -176,8 +179,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected moveFor(_cardId: string, _zoneId: string): M | null {
     return null;
   }
-  /** Words for a pick that is not on offer; null for the kit's own. */
-  protected refusalFor(_step: PickStep): string | null {
+  /** Why a pick that is not on offer is refused (the director's `reasonFor` carries the rules' code); null for the kit's own words. */
+  protected refusalFor(_step: PickStep): RefusalReason | null {
     return null;
   }
   /** The game-over panel's words. */
@@ -200,17 +203,18 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.#logPlace = new LogPlace(this.log, logButton);
     this.#log = new TableLog(this.log, this.module, (e) => this.logLine(e));
     this.toastBox = new Toast(this, p, this.motion);
+    this.why = new RefusalWhy(this, this.module.id, this.toastBox, () => this.#paintChoices());
     this.zoom = new Zoom(this, () => this.palette, this.motion, () => ({ x: 0, y: 0, width: this.viewWidth, height: this.viewHeight }), ICONS.cardBack.key);
     this.curtain = new HandoffCurtain(this, p, this.motion, ICONS.play.key);
     this.picks = new MoveInput(this.#spec.grammar, () => this.mine, (cardId) => this.zoneOfCard(cardId), () => this.#sayNotNow());
     // Drags, taps and drops all become the machine's events (a game may first map a card's tap: tapCard).
     const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id), (cardId, zoneId, at) => this.dropZone(cardId, zoneId, at));
-    this.drag = new DragController(this, rules, { toast: this.toastBox, motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
-    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null);
+    this.drag = new DragController(this, rules, { say: (reason) => this.why.say(reason, 'warning'), motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
+    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null || this.why.open);
     this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
     this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
-    this.picks.actor.on('pick.refused', ({ refusal }) => this.#sayRefused(refusal));
+    this.picks.actor.on('pick.refused', ({ refusal }) => this.#sayRefused(refusalReason(refusal, (r) => this.refusalFor(r.step))));
     this.picks.actor.subscribe(() => this.#paintChoices());
     this.picks.actor.start();
     this.build();
@@ -302,20 +306,17 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   async animate(events: readonly E[], final: V, _by: 'human' | 'computer', _seat: Seat): Promise<void> {
+    await this.why.closed; // a move that lands while the rulebook is open is shown once it closes
     if (!this.sys.isActive()) return;
-    if (this.view === null) {
-      this.render(final, this.viewer);
-      return;
-    }
+    if (this.view === null) return this.render(final, this.viewer);
     this.busy = true;
     this.refresh();
-    const list = events;
     try {
-      for (let i = 0; i < list.length; i++) {
-        const e = list[i] as E;
+      for (let i = 0; i < events.length; i++) {
+        const e = events[i] as E;
         this.#log.add(e);
         const play = this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>;
-        await play(e, final, list.slice(i + 1));
+        await play(e, final, events.slice(i + 1));
         if (!this.sys.isActive()) return;
       }
     } finally {
@@ -329,6 +330,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   toast(text: string, tone: 'info' | 'warning'): void {
     this.toastBox.show(text, tone);
+  }
+
+  refused(reason: RefusalReason): void {
+    this.why.say(reason, 'info');
   }
 
   playSound(name: TableSound): void {
@@ -412,7 +417,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const key = `${director.data.plies}/${this.mine}/${this.viewer}`;
     if (key !== this.#offerKey) {
       this.#offerKey = key;
-      this.picks.offer(this.mine ? director.legalMoves() : null, this.view, (m) => director.explain(m));
+      this.picks.offer(this.mine ? director.legalMoves() : null, this.view, (m) => director.reasonFor(m));
     }
     this.#paintChoices();
   }
@@ -426,7 +431,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.#refreshStatus(choices);
     const director = this.director;
     this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
-    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons()];
+    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons(), ...this.why.stops];
     this.#keys.setItems(this.#stops);
   }
 
@@ -448,7 +453,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
@@ -456,35 +461,30 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     if (this.#logPlace.toggle()) this.services.sound.play('click');
   }
 
-  #explainDrop(cardId: string, zoneId: string | null): string | null {
+  #explainDrop(cardId: string, zoneId: string | null): RefusalReason | null {
     if (zoneId === null) return null;
-    if (!this.mine) return this.busy ? null : 'Wait for your turn.';
+    if (!this.mine) return this.busy ? null : plainReason('Wait for your turn.');
     const move = this.moveFor(cardId, zoneId);
-    return move ? (this.director?.explain(move) ?? null) : null;
+    return move ? (this.director?.reasonFor(move) ?? null) : null;
   }
 
   /** Sends a built move; a refusal (the director has said why) takes the machine back to choosing. */
   #send(move: M): void {
     if (this.match.submit(move)) return;
-    this.picks.refused(this.director?.explain(move) ?? 'That move was refused.');
+    this.picks.refused(this.director?.reasonFor(move) ?? plainReason('That move was refused.'));
     this.refresh();
   }
 
-  /** Input while the person may not act: said, never dropped without a word (nothing to say once the game is over). */
+  /** Input while the person may not act: said (once while on screen), never dropped without a word. */
   #sayNotNow(): void {
-    if (this.over !== null || this.curtain.showing) return;
-    const words = this.busy ? 'One moment: the table is still moving.' : this.thinking !== null ? 'Wait: the computer is thinking.' : 'Wait for your turn.';
-    if (this.toastBox.current === words) return;
-    this.toastBox.show(words, 'info');
-    liveRegion('log').announce(words);
+    const words = notNowWords({ over: this.over !== null, handingOver: this.curtain.showing, busy: this.busy, thinking: this.thinking !== null });
+    if (words !== null && this.toastBox.current !== words) this.why.say(plainReason(words), 'info', true);
   }
 
-  #sayRefused(refusal: PickRefusal | { readonly code: 'REFUSED'; readonly reason: string }): void {
+  #sayRefused(reason: RefusalReason): void {
     if (!this.mine) return this.#sayNotNow();
-    const words = refusalWords(refusal, (r) => this.refusalFor(r.step));
     this.services.sound.play('deny');
-    this.toastBox.show(words, 'warning');
-    liveRegion('log').announce(words);
+    this.why.say(reason, 'warning', true);
   }
 
   #repaint(p: Palette): void {

@@ -3,6 +3,7 @@ import type { Button } from '../components/Button';
 import type { PageButton, PagePoint } from '../components/page';
 import { pageButton } from '../components/page';
 import type { LayoutScene } from '../viewport';
+import type { WhyInspection } from './refusal-why';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -21,6 +22,8 @@ export interface KitInspection<M> {
   /** The top bar's Log button, when the layout has no place for the log. */
   readonly logButton: PageButton | null;
   readonly toast: string | null;
+  /** A refusal's "Why?" on the toast (the clause it cites) and the rulebook it opened over the table. */
+  readonly why: WhyInspection;
   readonly zoom: string | null;
   readonly selected: string | null;
   /** Everything drawn stays inside the view: the names of what does not. */
@@ -71,6 +74,7 @@ export interface KitParts<M> {
   readonly legal: readonly M[];
   readonly log: { readonly texts: readonly string[]; readonly shown: boolean; readonly button: Button | null };
   readonly toast: string | null;
+  readonly why: WhyInspection;
   readonly zoom: string | null;
   readonly selected: string | null;
   readonly fps: number;
@@ -93,6 +97,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     logShown: parts.log.shown,
     logButton: parts.log.button ? tools.button(parts.log.button) : null,
     toast: parts.toast,
+    why: parts.why,
     zoom: parts.zoom,
     selected: parts.selected,
     offscreen: tools.offscreen,
