@@ -88,6 +88,12 @@ export class MatchDirector<M extends MoveBase = MoveBase, V = unknown, E extends
   }
 
   /** The match as it stands. */
+  /** True while the game is being written to this device (its autosave or replay record still in flight). */
+  get saving(): boolean {
+    const snapshot = this.#actor.getSnapshot();
+    return snapshot.matches({ persistence: 'saving' }) || snapshot.matches({ recording: 'recording' });
+  }
+
   get data(): MatchData {
     return this.#actor.getSnapshot().context;
   }

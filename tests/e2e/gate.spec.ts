@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Tap } from './helpers';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag, continueSaved } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag, continueSaved, reloadWhenSaved } from './helpers';
 import { pathsOf } from '../../src/scenes/gate/steps';
 import type { GateInspection, PagePoint } from '../../src/scenes/gate/inspect';
 import type { GateMove } from '../../src/rules/gate/types';
@@ -261,7 +261,7 @@ test.describe('Gate table', () => {
     expect(next.turn).toBe(2);
     expect(next.buttons.undo.enabled).toBe(false);
     // Autosave: a reload and Continue bring the run back as it was.
-    await page.reload();
+    await reloadWhenSaved(page, 'gate');
     await continueSaved(page, 'gate');
     const resumed = await decision(page);
     expect(resumed.plies).toBe(next.plies);

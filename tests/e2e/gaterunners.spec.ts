@@ -9,7 +9,7 @@ import { cardOf, DEFAULT_CONFIG, gaterunners, HERO, keywordReminder } from '../.
 import type { Step } from '../../src/machines/move-steps';
 import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, continueSaved } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, continueSaved, reloadWhenSaved } from './helpers';
 import { recordGame, takeOver } from './take-over';
 
 type Gr = GrInspection;
@@ -343,7 +343,7 @@ test.describe('GateRunners table', () => {
     await startGame(page, { seed: 'e2e-gr-reload', opponent: 'easy' });
     const g = await playUntil(page, (x) => ['attack', 'block', 'response'].includes(x.phase) && x.turn >= 3, 400);
     expect(['attack', 'block', 'response']).toContain(g.phase);
-    await page.reload();
+    await reloadWhenSaved(page, 'gaterunners');
     await continueSaved(page, 'gaterunners');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(g.plies);

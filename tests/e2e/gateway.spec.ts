@@ -8,7 +8,7 @@ import type { GwMove } from '../../src/rules/gateway/index';
 import { gateway } from '../../src/rules/gateway/index';
 import { pathOf } from '../../src/scenes/gateway/steps';
 import type { GwInspection } from '../../src/scenes/gateway/inspect';
-import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled, continueSaved } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled, continueSaved, reloadWhenSaved } from './helpers';
 import { recordGame, takeOver } from './take-over';
 
 type Gw = GwInspection;
@@ -232,7 +232,7 @@ test.describe('Gateway Uprising: refusals, reloads and pass-and-play', () => {
     await startGame(page, { seed: 'e2e-gw-reload', seats: 2, others: 'easy' });
     const g = await playUntil(page, (x) => x.deciding && (x.phase === 'assign' || x.phase === 'runes'), 200);
     await page.screenshot({ path: 'test-results/gateway-before-reload.png' });
-    await page.reload();
+    await reloadWhenSaved(page, 'gateway');
     await continueSaved(page, 'gateway');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(g.plies);

@@ -29,6 +29,15 @@ export async function menuOf(page: Page) {
 
 export const centre = (r: { x: number; y: number; width: number; height: number }): [number, number] => [r.x + r.width / 2, r.y + r.height / 2];
 
+/**
+ * Reloads the page once `game`'s table has written the last move to the device (its autosave and replay record:
+ * IndexedDB is asynchronous, and a reload in the same instant could lose the move).
+ */
+export async function reloadWhenSaved(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway'): Promise<void> {
+  await page.waitForFunction((id) => window.__gatehouse?.[id]?.saving === false, game);
+  await page.reload();
+}
+
 /** Waits for the menu's fades and tweens, so taps land where the hooks say. */
 /** From the menu (after a reload or the table's Menu button): waits for Continue, presses it, and waits for `game`'s table. */
 export async function continueSaved(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway'): Promise<void> {

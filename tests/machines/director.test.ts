@@ -67,6 +67,28 @@ describe('MatchDirector: a match drawn by a table', () => {
     expect(view.sounds.at(-1)).toBe('deny');
   });
 
+  it('says it is saving while the move just made is still being written to the device, and not once it is', async () => {
+    // A store whose writes wait until released: a slow IndexedDB on a busy tablet.
+    const held: (() => void)[] = [];
+    const memory = memoryStore();
+    const slow = { ...memory, set: async (key: string, value: unknown) => { await new Promise<void>((resolve) => held.push(resolve)); await memory.set(key, value); } };
+    const actor = createMatchActor({ saves: new SaveStore(slow), think });
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'saving', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const director = new MatchDirector(actor, new FakeTable(), module);
+    await waitFor(actor, () => held.length > 0 || !director.saving);
+    for (const release of held.splice(0)) release();
+    await waitFor(actor, () => !director.saving);
+    director.submit({ type: 'keep' });
+    expect(director.data.plies).toBe(1);
+    expect(director.saving).toBe(true);
+    await waitFor(actor, () => held.length > 0 || !director.saving);
+    while (director.saving) {
+      for (const release of held.splice(0)) release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(director.saving).toBe(false);
+  });
+
   it('animates every move in order, human and computer, and only then lets the machine go on', async () => {
     const { actor, view, director } = table(['human', 'computer'], 'd2');
     view.hold = true;

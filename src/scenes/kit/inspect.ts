@@ -13,6 +13,8 @@ export interface KitInspection<M> {
   /** The viewer may act now and the table is still: what a test waits for. */
   readonly deciding: boolean;
   readonly plies: number;
+  /** The game is being written to this device (its autosave or its replay record): a reload now could lose the last move. */
+  readonly saving: boolean;
   readonly status: string;
   /** The acting seat's legal moves (empty when it is not the viewer's decision). */
   readonly legal: readonly M[];
@@ -70,6 +72,7 @@ export interface KitParts<M> {
   readonly mine: boolean;
   readonly transients: number;
   readonly plies: number;
+  readonly saving: boolean;
   readonly status: string;
   readonly legal: readonly M[];
   readonly log: { readonly texts: readonly string[]; readonly shown: boolean; readonly button: Button | null };
@@ -91,6 +94,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     animating: parts.busy || moving || parts.transients > 0,
     deciding: parts.mine && !parts.busy && !moving,
     plies: parts.plies,
+    saving: parts.saving,
     status: parts.status,
     legal: parts.legal,
     log: parts.log.texts,
