@@ -72,6 +72,9 @@ function sceneBusy(scene: Phaser.Scene): string | null {
   const clock = scene.time as Phaser.Time.Clock & { readonly _active?: readonly unknown[]; readonly _pendingInsertion?: readonly unknown[] };
   if ((clock._active?.length ?? 0) > 0 || (clock._pendingInsertion?.length ?? 0) > 0) return `timers in ${key}`;
   if (scene.load.isLoading()) return `loading in ${key}`;
+  // Objects made interactive take taps only once Phaser's next step has listed them: that step must come soon.
+  const input = scene.input as Phaser.Input.InputPlugin & { readonly _pendingInsertion?: readonly unknown[] };
+  if ((input._pendingInsertion?.length ?? 0) > 0) return `input listing in ${key}`;
   const moving = scene.cameras.cameras.some((camera) => camera.fadeEffect.isRunning || camera.flashEffect.isRunning || camera.shakeEffect.isRunning || camera.panEffect.isRunning || camera.zoomEffect.isRunning || camera.rotateToEffect.isRunning);
   return moving ? `camera effect in ${key}` : null;
 }

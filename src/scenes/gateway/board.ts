@@ -306,14 +306,21 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
 
   /** The choices the rules ask for now, in a row across the middle of the city, under `caption`. */
   setChoices(items: readonly ChoiceItem[], caption: string): void {
-    const same = items.length === this.#choiceItems.length && items.every((item, i) => item.pickId === this.#choiceItems[i]?.pickId && item.count === this.#choiceItems[i]?.count);
+    const titleOf = (item: ChoiceItem) => (item.count ? `${item.model.title} (${item.count})` : item.model.title);
+    // The same choices (a damage point dealt changes only a count): the cards stay and show their new counts. A
+    // card made anew takes taps only from Phaser's next frame, so a quick second tap on it would be lost.
+    const same = items.length === this.#choiceItems.length && items.every((item, i) => item.pickId === this.#choiceItems[i]?.pickId);
+    const counted = same && items.some((item, i) => item.count !== this.#choiceItems[i]?.count);
     this.#choiceItems = items;
     this.choiceCaption.setText(items.length > 0 ? caption : '').setVisible(items.length > 0);
-    if (same && this.choices.size === items.length) return this.#placeChoices();
+    if (same && this.choices.size === items.length) {
+      if (counted) for (const item of items) this.choices.get(item.pickId)?.setModel({ ...item.model, title: titleOf(item) });
+      return this.#placeChoices();
+    }
     for (const card of this.choices.values()) card.destroy();
     this.choices.clear();
     for (const item of items) {
-      const title = item.count ? `${item.model.title} (${item.count})` : item.model.title;
+      const title = titleOf(item);
       const card = new CardView(this.scene, { ...item.model, title }, this.host.palette, { faceUp: true, backIcon: ICONS.cardBack.key }).setDepth(DEPTH.ui + 1);
       card.setInteractive({ useHandCursor: true });
       card.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.host.tapChoice(item.pickId));
