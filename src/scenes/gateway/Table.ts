@@ -93,7 +93,9 @@ export class GatewayTable extends BoardTableScene<GwMove, GwView, GwEvent> {
   protected gameOverWords(outcome: Outcome, seats: readonly Seat[]): GameOverWords {
     const winners = outcome.kind === 'win' ? outcome.winners : [];
     const names = winners.map((seat) => this.seatName(seat));
-    const title = winners.length === 0 ? 'The city falls' : winners.length === 1 && seats.includes(winners[0] as Seat) && seats.length === 1 ? 'You win!' : `${names.join(' and ')} win${winners.length === 1 ? 's' : ''}`;
+    const everyone = winners.length > 1 && winners.length === (this.view?.config.seats ?? 0);
+    const listed = names.length > 2 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : names.join(' and ');
+    const title = winners.length === 0 ? 'The city falls' : everyone ? 'A tie between every seat' : winners.length === 1 && seats.includes(winners[0] as Seat) && seats.length === 1 ? 'You win!' : `${listed} win${winners.length === 1 ? 's' : ''}`;
     const v = this.view;
     // The final scoring (GW-93), part by part: Infamy, unspent Runestones, outer districts, Central City.
     const line = (seat: number): string => {

@@ -8,6 +8,9 @@ import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
 
+/** Where the title's first line starts under the trophy. */
+const TITLE_TOP = 70;
+
 /** The words of a finished game: a title ("You win!") and a line or two of why and the final score. */
 export interface GameOverWords {
   readonly title: string;
@@ -48,15 +51,18 @@ export class GameOverPanel {
     (this.#dim.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setTo(0, 0, width, height);
     // The panel grows with its words (a final scoring of four seats), the buttons always under them.
     const panelW = Math.min(560, width - 32);
-    this.#text.setWordWrapWidth(panelW - 48);
-    const extra = Math.max(0, this.#text.height - 56);
-    this.#panel.resize(panelW, Math.min(height - 32, 360 + extra)).setPosition(width / 2, height / 2);
+    this.#panel.resize(panelW, 360);
     const inner = this.#panel.contentSize.width;
+    this.#text.setWordWrapWidth(inner);
+    // A title that wraps ("Computer 2 and Computer 3 win") pushes the words and buttons down instead of covering them.
+    this.#title.setOrigin(0.5, 0).setWordWrapWidth(inner).setPosition(inner / 2, TITLE_TOP);
+    const textTop = TITLE_TOP + this.#title.height + 12;
+    const extra = Math.max(0, this.#text.height - 56) + Math.max(0, textTop - 128);
+    this.#panel.resize(panelW, Math.min(height - 32, 360 + extra)).setPosition(width / 2, height / 2);
     this.#trophy.setPosition(inner / 2, 30);
-    this.#title.setPosition(inner / 2, 92).setWordWrapWidth(inner);
-    this.#text.setOrigin(0.5, 0).setPosition(inner / 2, 128).setWordWrapWidth(inner);
+    this.#text.setOrigin(0.5, 0).setPosition(inner / 2, textTop);
     const side = inner >= 400;
-    const buttonsY = 128 + Math.max(56, this.#text.height) + 56;
+    const buttonsY = textTop + Math.max(56, this.#text.height) + 56;
     this.rematch.setPosition(side ? inner / 2 - 98 : inner / 2, side ? buttonsY : buttonsY - 20);
     this.menu.setPosition(side ? inner / 2 + 98 : inner / 2, side ? buttonsY : buttonsY + 36);
   }
