@@ -9,7 +9,7 @@ import type { Draft, SideDraft } from './draft';
 
 /** A state or a draft, read only: what the battle's questions need. */
 type Battlefield = Pick<GrState, 'config' | 'active' | 'attacks'> & { readonly sides: readonly SideState[] };
-import { checkEnd, damageHero, damageUnit, findUnit, hasKeyword, healthOf, heroOf, hitGate, isSettled, other, ownAttacks, powerOf, sweepUnits, updateUnit } from './draft';
+import { checkEnd, damageHero, damageUnit, findUnit, hasKeyword, healthOf, heroOf, hitGate, isSettled, other, ownAttacks, powerOf, sortAscending, sweepUnits, updateUnit } from './draft';
 
 /** The refusal for declaring an attacker, or null (GR-70, GR-71). */
 export function attackerError(s: GrState, seat: Seat, card: number, target: AttackTarget): GrError | null {
@@ -173,7 +173,7 @@ function blocking(d: Battlefield, a: Attack): number[] {
  */
 export function destroyOptions(d: Battlefield, a: Attack): number[][] {
   const def = other(d.active);
-  const blockers = blocking(d, a).sort((x, y) => x - y);
+  const blockers = sortAscending(blocking(d, a));
   const need = blockers.map((b) => lethal(d, def, b));
   const power = powerOfCombatant(d, d.active, a.card);
   const out: number[][] = [];

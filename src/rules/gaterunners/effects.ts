@@ -7,7 +7,7 @@ import type { Seat } from '../core/module';
 import type { CustomEffect, Effect, EffectKind, GrEvent, Lane } from './types';
 import { HERO } from './types';
 import type { Draft, Readable, SideDraft } from './draft';
-import { CAPACITY, cardIn, checkEnd, damageHero, damageUnit, destroyUnit, drawCard, findUnit, hasKeyword, hitGate, isLane, other, ownDeck, ownGates, ownHand, ownUnits, powerOf, sweepUnits, unitCard, unitsIn, updateUnit } from './draft';
+import { ascending, CAPACITY, cardIn, checkEnd, damageHero, damageUnit, destroyUnit, drawCard, findUnit, hasKeyword, hitGate, isLane, other, ownDeck, ownGates, ownHand, ownUnits, powerOf, sideWith, sortAscending, sweepUnits, unitCard, unitsIn, updateUnit, withSide } from './draft';
 
 /** Stands for "nothing to target" in an Enter ability's slot when no target exists (GR-32). */
 export const NO_TARGET = -2;
@@ -25,15 +25,14 @@ function enemyTargets(s: Readable, ctx: Ctx, maxLevel = 3): number[] {
   for (const u of (s.sides[other(ctx.seat)] as Readable['sides'][number]).units) {
     if (u.lane === ctx.lane && !hasKeyword(s, u.card, 'phantom') && unitCard(s, u.card).level <= maxLevel) out.push(u.card);
   }
-  return out.sort((a, b) => a - b);
+  return sortAscending(out);
 }
 
 /** The seat's own units in the lane. */
 function friendlyTargets(s: Readable, ctx: Ctx): number[] {
-  return (s.sides[ctx.seat] as Readable['sides'][number]).units
-    .filter((u) => u.lane === ctx.lane)
-    .map((u) => u.card)
-    .sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const u of (s.sides[ctx.seat] as Readable['sides'][number]).units) if (u.lane === ctx.lane) out.push(u.card);
+  return sortAscending(out);
 }
 
 /** One-target tuples. A module-level function: a closure here would be re-created on every call in the hot path. */
@@ -70,7 +69,7 @@ export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
       const side = s.sides[ctx.seat] as Readable['sides'][number];
       if (unitsIn(side, ctx.lane) >= (CAPACITY[ctx.lane] as number)) return [];
       const out: number[][] = [];
-      for (const card of [...side.hand].sort((a, b) => a - b)) {
+      for (const card of ascending(side.hand)) {
         const c = cardIn(s, card);
         if (c?.kind !== 'unit' || c.level > e.maxLevel) continue;
         const enter = c.ability?.trigger === 'enter' ? c.ability.effects : [];
@@ -90,9 +89,8 @@ export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
 /** The table once a card from hand has entered a lane as a unit: what its Enter ability may target. */
 export function withUnit(s: Readable, seat: Seat, card: number, lane: Lane): Readable {
   const side = s.sides[seat] as Readable['sides'][number];
-  const sides = s.sides.slice();
-  sides[seat] = { ...side, hand: side.hand.filter((c) => c !== card), units: [...side.units, { card, lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 }] };
-  return { ...s, sides };
+  const units = [...side.units, { card, lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 }];
+  return withSide(s, seat, sideWith(side, units, side.hand.filter((c) => c !== card)));
 }
 
 /** How many target numbers an effect takes at `i` in a target list: a deployed card adds its own (GR-37). */
@@ -134,11 +132,17 @@ const heroIn = (s: Readable, seat: Seat, lane: number): boolean => {
  */
 export function targetChoices(s: Readable, ctx: Ctx, effects: readonly Effect[], optional: boolean): number[][] {
   let acc: number[][] = [[]];
-  for (const e of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as Effect;
     let opts = effectOptions(s, ctx, e);
     if (opts.length === 0) {
       if (!optional) return [];
       opts = [Array<number>(arity(e)).fill(NO_TARGET)];
+    }
+    // The first effect's options are the choices so far (each a fresh tuple): nothing to join them to.
+    if (i === 0) {
+      acc = opts;
+      continue;
     }
     const next: number[][] = [];
     for (const a of acc) for (const o of opts) next.push([...a, ...o]);

@@ -3,7 +3,7 @@ import type { Seat } from '../core/module';
 import { assignError, attackerError, blockerError, destroyOptions, pendingAssignment } from './battle';
 import { GATE_BY_ID } from './cards';
 import type { Readable } from './draft';
-import { CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, unitCard, unitsIn } from './draft';
+import { ascending, CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, sideWith, sortAscending, unitCard, unitsByCard, unitsIn, withSide } from './draft';
 import type { Ctx } from './effects';
 import { arity, effectOptions, NO_TARGET, targetChoices } from './effects';
 import { gatePlacer, gatesToPlace } from './engine';
@@ -87,9 +87,7 @@ function afterEntry(s: GrState, seat: Seat, move: MoveOf<'playUnit'>): Readable 
   const side = s.sides[seat] as SideState;
   const units: UnitState[] = side.units.filter((u) => !move.levelUp.includes(u.card));
   units.push({ card: move.card, lane: move.lane as Lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 });
-  const sides = s.sides.slice();
-  sides[seat] = { ...side, units };
-  return { ...s, sides };
+  return withSide(s, seat, sideWith(side, units));
 }
 
 /** The refusal for playing a unit, without its targets, or null (GR-20, GR-21, GR-22). */
@@ -319,32 +317,52 @@ export function validate(s: GrState, seat: Seat, move: GrMove): GrError | null {
 // ---------------------------------------------------------------------------------------------------------
 // Legal moves
 
-/** Every minimal LevelUp set for a unit of `level`: one or two settled units (GR-22). */
-function levelUpSets(s: GrState, side: SideState, level: number): number[][] {
-  const settled: number[] = [];
-  for (const u of side.units) if (u.since < s.turn) settled.push(u.card);
-  settled.sort((a, b) => a - b);
-  const out: number[][] = [];
-  for (let i = 0; i < settled.length; i++) {
-    out.push([settled[i] as number]);
-    if (level >= 3) for (let j = i + 1; j < settled.length; j++) out.push([settled[i] as number, settled[j] as number]);
+/** A LevelUp set (its cards ascending) and the lanes its units stand in, one bit per lane. */
+interface LevelUpSet {
+  readonly cards: readonly number[];
+  readonly lanes: number;
+}
+
+/** The one LevelUp choice of a Level 1 unit: none (it may enter any lane). */
+const NO_LEVEL_UP: readonly LevelUpSet[] = [{ cards: [], lanes: 0b111 }];
+
+/**
+ * Every minimal LevelUp set for a unit of `level` whose levels fit it (GR-22): one or two settled units, in the
+ * order of their smallest card. A set whose levels do not fit (`levelUpError`) can't LevelUp a unit of that level
+ * in any lane, so it is left out here rather than refused lane by lane; `card` is the unit played, which the levels
+ * do not depend on (the sets are found once per level).
+ */
+function levelUpSets(s: GrState, side: SideState, level: number, card: number): LevelUpSet[] {
+  const settled: UnitState[] = [];
+  for (const u of side.units) if (u.since < s.turn) settled.push(u);
+  const sorted = unitsByCard(settled);
+  const out: LevelUpSet[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i] as UnitState;
+    const single = [first.card];
+    if (levelUpError(s, level, single, card) === null) out.push({ cards: single, lanes: 1 << first.lane });
+    if (level < 3) continue;
+    for (let j = i + 1; j < sorted.length; j++) {
+      const second = sorted[j] as UnitState;
+      const pair = [first.card, second.card];
+      if (levelUpError(s, level, pair, card) === null) out.push({ cards: pair, lanes: (1 << first.lane) | (1 << second.lane) });
+    }
   }
   return out;
 }
 
 /** Payments already enumerated during one legalMoves call, by lane, cost and whether all must come from the lane. */
-type PayCache = Map<number, readonly number[][]>;
+type PayCache = (readonly number[][] | undefined)[];
 
 /** Every way to pay `cost` for an effect in `lane` (GR-31, GR-45); shared lists, never to be mutated. */
 function payments(s: GrState, seat: Seat, lane: number, cost: number, allInLane: boolean, cache: PayCache): readonly number[][] {
   const key = (cost * 3 + lane) * 2 + (allInLane ? 1 : 0);
-  const known = cache.get(key);
+  const known = cache[key];
   if (known) return known;
   const ready: number[] = [];
   for (const u of (s.sides[seat] as SideState).units) if (!u.exhausted && (!allInLane || u.lane === lane)) ready.push(u.card);
-  ready.sort((a, b) => a - b);
-  const out = combinations(ready, cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
-  cache.set(key, out);
+  const out = combinations(sortAscending(ready), cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
+  cache[key] = out;
   return out;
 }
 
@@ -354,15 +372,16 @@ const NO_TARGETS: readonly number[][] = [[]];
 const NO_EFFECTS: readonly Effect[] = [];
 
 /** Every way to play a unit from hand (GR-20, GR-22), with the targets of its Enter ability (GR-82). */
-function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly (readonly number[])[], out: GrMove[]): void {
-  const side = s.sides[seat] as SideState;
+function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly LevelUpSet[], out: GrMove[]): void {
+  // A quick filter before the full check: a third Level 1 unit in a turn is refused in every lane (GR-20).
+  if (c.level === 1 && s.levelOnePlayed >= LEVEL_ONE_PER_TURN) return;
   const effects = c.ability?.trigger === 'enter' ? c.ability.effects : NO_EFFECTS;
   const plain = targetless(effects);
   for (let lane = 0; lane < 3; lane++) {
-    for (const levelUp of sets) {
+    for (const set of sets) {
       // A quick filter before the full check: LevelUp needs a unit from this lane (GR-22).
-      if (levelUp.length > 0 && !levelUp.some((x) => findUnit(side, x)?.lane === lane)) continue;
-      const base = { type: 'playUnit', card, lane, levelUp: levelUp as number[], targets: [] } as const;
+      if ((set.lanes & (1 << lane)) === 0) continue;
+      const base = { type: 'playUnit', card, lane, levelUp: set.cards as number[], targets: [] } as const;
       if (playUnitCostError(s, seat, base) !== null) continue;
       if (plain) {
         out.push(base);
@@ -375,21 +394,24 @@ function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: read
 
 function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
-  const hand = [...side.hand].sort((a, b) => a - b);
-  const cache: PayCache = new Map();
+  const hand = ascending(side.hand);
+  const cache: PayCache = [];
   // LevelUp sets depend only on the units in play: found once per level, when a unit of that level is in hand (GR-22).
-  const sets: (readonly (readonly number[])[] | undefined)[] = [[], [[]]];
+  const sets: (readonly LevelUpSet[] | undefined)[] = [[], NO_LEVEL_UP];
   for (const card of hand) {
     const c = cardIn(s, card);
     if (!c) continue;
-    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level)), out);
+    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level, card)), out);
     else actionMoves(s, seat, card, c, out, cache);
   }
-  const units = [...side.units].sort((a, b) => a.card - b.card);
+  const units = unitsByCard(side.units);
   for (const u of units) {
-    for (const lane of [u.lane - 1, u.lane + 1]) {
-      const m: GrMove = { type: 'moveUnit', card: u.card, lane };
-      if (isLane(lane) && moveUnitError(s, seat, m) === null) out.push(m);
+    // A quick filter before the full check: only a ready unit that arrived before this turn may move (GR-23, GR-21).
+    if (!u.exhausted && isSettled(s, u)) {
+      for (let lane = u.lane - 1; lane <= u.lane + 1; lane += 2) {
+        const m: GrMove = { type: 'moveUnit', card: u.card, lane };
+        if (isLane(lane) && moveUnitError(s, seat, m) === null) out.push(m);
+      }
     }
     const ability = unitCard(s, u.card).ability;
     if (ability?.trigger === 'tap' && !u.exhausted && isSettled(s, u)) {
@@ -408,7 +430,8 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
     // A quick filter before the full check: Maneuver needs a unit with Maneuver in the lane (GR-86).
     if (!side.units.some((u) => u.lane === lane && hasKeyword(s, u.card, 'maneuver'))) continue;
     for (const u of units) {
-      if (u.lane !== lane || u.exhausted) continue;
+      // A quick filter before the full check: the unit exhausted for it is a ready, settled Pirate of this lane (GR-86).
+      if (u.lane !== lane || u.exhausted || unitCard(s, u.card).faction !== 'pirates' || !isSettled(s, u)) continue;
       for (let to = 0; to < 3; to++) {
         const m: GrMove = { type: 'maneuver', lane, pirate: u.card, to };
         if (to !== lane && maneuverError(s, seat, m) === null) out.push(m);
@@ -426,12 +449,23 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
 /** Instants a seat may play in a response window (GR-32, R3). */
 function responseMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
-  const cache: PayCache = new Map();
-  for (const card of [...side.hand].sort((a, b) => a - b)) {
+  const cache: PayCache = [];
+  for (const card of ascending(side.hand)) {
     const c = cardIn(s, card);
     if (c?.kind === 'action' && c.instant) actionMoves(s, seat, card, c, out, cache);
   }
   out.push({ type: 'pass' });
+}
+
+/** A unit's (or the Hero's) attacks: at the Gate, then at the Hero, of its lane (GR-70, GR-71). */
+function attackerMoves(s: GrState, seat: Seat, card: number, out: GrMove[]): void {
+  if (attackerError(s, seat, card, 'gate') === null) out.push({ type: 'declareAttacker', card, target: 'gate' });
+  if (attackerError(s, seat, card, 'hero') === null) out.push({ type: 'declareAttacker', card, target: 'hero' });
+}
+
+/** A unit's (or the Hero's) blocks, one per attacker it may block, in the order they attacked (GR-73). */
+function blockerMoves(s: GrState, seat: Seat, card: number, out: GrMove[]): void {
+  for (const a of s.attacks) if (blockerError(s, seat, card, a.card) === null) out.push({ type: 'declareBlocker', card, attacker: a.card });
 }
 
 /** Every legal move of the deciding seat in a stable order (the kernel has checked it is that seat's decision). */
@@ -452,15 +486,17 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
       mainMoves(s, seat, out);
       return out;
     case 'attack':
-      for (const card of [...side.units.map((u) => u.card).sort((a, b) => a - b), HERO]) {
-        for (const target of ['gate', 'hero'] as const) if (attackerError(s, seat, card, target) === null) out.push({ type: 'declareAttacker', card, target });
-      }
+      // Each unit in order of its card, then the Hero. A quick filter before the full check: an exhausted unit
+      // can't attack (GR-70).
+      for (const u of unitsByCard(side.units)) if (!u.exhausted) attackerMoves(s, seat, u.card, out);
+      attackerMoves(s, seat, HERO, out);
       out.push({ type: 'confirm' });
       return out;
     case 'block':
-      for (const card of [...side.units.map((u) => u.card).sort((a, b) => a - b), HERO]) {
-        for (const a of s.attacks) if (blockerError(s, seat, card, a.card) === null) out.push({ type: 'declareBlocker', card, attacker: a.card });
-      }
+      // Each unit in order of its card, then the Hero. A quick filter before the full check: an exhausted unit
+      // can't block (GR-73).
+      for (const u of unitsByCard(side.units)) if (!u.exhausted) blockerMoves(s, seat, u.card, out);
+      blockerMoves(s, seat, HERO, out);
       out.push({ type: 'confirm' });
       return out;
     case 'response':
@@ -472,7 +508,7 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
       return out;
     }
     case 'discard':
-      for (const card of [...side.hand].sort((a, b) => a - b)) out.push({ type: 'discard', card });
+      for (const card of ascending(side.hand)) out.push({ type: 'discard', card });
       return out;
     case 'over':
       return out;
