@@ -2,7 +2,8 @@
  * GateRunners move for move, before and after an engine change (`npx tsx scripts/gaterunners-identity.ts
  * [--games 200] [--write | --check] [--file path]`): plays seeded random games over every pair of decks and
  * records, for each game, one hash chained over every ply: the seat, the whole list of legal moves in order,
- * the move played, its events and the hash of the state after it (and the final outcome). Stricter than
+ * the move played, its events and the hash of the state after it (and the final outcome), and every 5th ply each
+ * seat's view and a seeded determinization of it (what the bots see and sample). Stricter than
  * scripts/same-games.ts (which hashes every 25th state and counts the legal moves): any difference in a legal
  * move list, an event or any state shows up in the game where it happens.
  *
@@ -57,6 +58,14 @@ function playGame(game: number): { hash: string; plies: number } {
     const after = stateHash(fast.state);
     if (stateHash(checked.value.state) !== after || stableStringify(checked.value.events) !== stableStringify(fast.events)) throw new Error(`game ${game}, ply ${plies}: apply and applyLegal disagree`);
     chain = hashString(`${chain}|${seat}|${stableStringify(legal)}|${stableStringify(move)}|${stableStringify(fast.events)}|${after}`);
+    // What the bots see and sample: every 5th ply, each seat's view and a seeded determinization of it.
+    if (plies % 5 === 0) {
+      for (const viewer of [0, 1]) {
+        const seen = gaterunners.view(state, viewer);
+        const sampled = gaterunners.determinize(seen, viewer, createRng(`identity-${game}/${plies}/${viewer}`));
+        chain = hashString(`${chain}|${stableStringify(seen)}|${stateHash(sampled)}`);
+      }
+    }
     state = fast.state;
   }
   chain = hashString(`${chain}|${stableStringify(gaterunners.outcome(state))}`);

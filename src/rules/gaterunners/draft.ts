@@ -123,9 +123,12 @@ export const ownerOf = (instance: number): Seat => Math.floor(instance / INSTANC
 /** Whether a number is a lane (GR-3). */
 export const isLane = (lane: number): lane is Lane => lane === 0 || lane === 1 || lane === 2;
 
+/** Each deck's Hero by deck id, so finding a seat's Hero is one Map read. */
+const HERO_BY_DECK: ReadonlyMap<string, Hero | undefined> = new Map([...DECK_BY_ID].map(([id, deck]) => [id, HERO_BY_ID.get(deck.hero)]));
+
 /** A seat's Hero card (GR-40). */
 export function heroOf(s: WithConfig, seat: Seat): Hero {
-  return HERO_BY_ID.get(DECK_BY_ID.get(s.config.decks[seat] ?? '')?.hero ?? '') as Hero;
+  return HERO_BY_DECK.get(s.config.decks[seat] ?? '') as Hero;
 }
 
 /** How many of a side's units stand in a lane (GR-3). */
@@ -222,10 +225,18 @@ export function damageUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, am
 
 /** Sends every unit whose damage reaches its health to the graveyard (GR-25), all at once. */
 export function sweepUnits(d: Draft, ev: GrEvent[]): void {
-  for (const seat of [d.active, other(d.active)]) {
-    const side = d.sides[seat] as SideDraft;
-    for (const u of side.units.slice()) if (u.damage >= healthOf(d, u)) destroyUnit(d, ev, seat, u.card);
-  }
+  sweepSide(d, ev, d.active);
+  sweepSide(d, ev, other(d.active));
+}
+
+/** Sends a seat's destroyed units to the graveyard in the order they stand (most sweeps find none: no copy then). */
+function sweepSide(d: Draft, ev: GrEvent[], seat: Seat): void {
+  const side = d.sides[seat] as SideDraft;
+  let any = false;
+  for (const u of side.units) if (u.damage >= healthOf(d, u)) any = true;
+  if (!any) return;
+  // The units as they stood: destroyUnit takes each out of the side's own list.
+  for (const u of side.units.slice()) if (u.damage >= healthOf(d, u)) destroyUnit(d, ev, seat, u.card);
 }
 
 /** Damages a Hero in play (GR-43); the game ends if that destroys it (checked by `checkEnd`). */
@@ -257,16 +268,20 @@ export function hitGate(d: Draft, ev: GrEvent[], seat: Seat, lane: Lane, to: 'ha
   ev.push({ type: 'shieldLost', seat, lane, card, to });
 }
 
+/** Why a seat has lost now (GR-50): its Hero destroyed, or two of its Gates down; null while it has not. */
+function lossOf(d: Draft, seat: Seat): 'hero' | 'gates' | null {
+  const side = d.sides[seat] as SideDraft;
+  if (side.hero.inPlay && side.hero.damage >= heroOf(d, seat).health) return 'hero';
+  let destroyed = 0;
+  for (const g of side.gates) if (g?.destroyed) destroyed++;
+  return destroyed >= GATES_TO_WIN ? 'gates' : null;
+}
+
 /** Ends the game when a Hero is destroyed or two Gates are down (GR-50); both at once is a draw. */
 export function checkEnd(d: Draft, ev: GrEvent[]): void {
   if (d.phase === 'over') return;
-  const lost = [0, 1].map((seat) => {
-    const side = d.sides[seat] as SideDraft;
-    if (side.hero.inPlay && side.hero.damage >= heroOf(d, seat).health) return 'hero' as const;
-    if (side.gates.filter((g) => g?.destroyed).length >= GATES_TO_WIN) return 'gates' as const;
-    return null;
-  });
-  const [l0, l1] = lost;
+  const l0 = lossOf(d, 0);
+  const l1 = lossOf(d, 1);
   if (!l0 && !l1) return;
   d.phase = 'over';
   d.window = null;

@@ -14,16 +14,19 @@ type MoveOf<T extends GrMove['type']> = Extract<GrMove, { type: T }>;
 
 const ascendingUnique = (xs: readonly number[]): boolean => xs.every((x, i) => i === 0 || x > (xs[i - 1] as number));
 
-/** Every subset of a hand, ascending, smallest first (mulligans, GR-7). */
+/** Every subset of a hand, ascending, smallest first, those of one size in the order of their bit masks (mulligans, GR-7). */
 function subsets(items: readonly number[]): number[][] {
-  const sorted = [...items].sort((x, y) => x - y);
-  const out: number[][] = [];
+  const sorted = ascending(items);
+  const bySize: number[][][] = [];
+  for (let size = 0; size <= sorted.length; size++) bySize.push([]);
   for (let mask = 0; mask < 1 << sorted.length; mask++) {
     const chosen: number[] = [];
     for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) chosen.push(sorted[i] as number);
-    out.push(chosen);
+    (bySize[chosen.length] as number[][]).push(chosen);
   }
-  return out.sort((x, y) => x.length - y.length);
+  const out: number[][] = [];
+  for (const sized of bySize) for (const chosen of sized) out.push(chosen);
+  return out;
 }
 
 /** Adds to `out` every ascending choice of `k - acc.length` more items from `items[start..]` after `acc`. */
@@ -515,20 +518,26 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
   }
 }
 
+// Shared, never mutated: the decision is asked for several times a ply in the bots' playouts.
+const SEAT_LISTS: readonly (readonly Seat[])[] = [Object.freeze([0]), Object.freeze([1])];
+const NOBODY: readonly Seat[] = Object.freeze([]);
+/** The list of one seat, shared. */
+const only = (seat: Seat): readonly Seat[] => SEAT_LISTS[seat] ?? [seat];
+
 /** Who decides now (GR-5, GR-7, R3): the Gate placer, the next mulligan, the defender's blocks, a window's turn. */
-export function deciding(s: GrState): Seat[] {
+export function deciding(s: GrState): readonly Seat[] {
   switch (s.phase) {
     case 'placeGates':
-      return [gatePlacer(s)];
+      return only(gatePlacer(s));
     case 'mulligan':
-      return [s.mulligans[0] as Seat];
+      return only(s.mulligans[0] as Seat);
     case 'block':
-      return [other(s.active)];
+      return only(other(s.active));
     case 'response':
-      return [(s.window as NonNullable<GrState['window']>).next];
+      return only((s.window as NonNullable<GrState['window']>).next);
     case 'over':
-      return [];
+      return NOBODY;
     default:
-      return [s.active];
+      return only(s.active);
   }
 }
