@@ -3,7 +3,7 @@ import type { Seat } from '../core/module';
 import { assignError, attackerError, blockerError, destroyOptions, pendingAssignment } from './battle';
 import { GATE_BY_ID } from './cards';
 import type { Readable } from './draft';
-import { ascending, CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, sideWith, sortAscending, unitCard, unitsByCard, unitsIn, withSide } from './draft';
+import { ascending, CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, sideWith, unitCard, unitsByCard, unitsIn, withSide } from './draft';
 import type { Ctx } from './effects';
 import { arity, effectOptions, NO_TARGET, targetChoices } from './effects';
 import { gatePlacer, gatesToPlace } from './engine';
@@ -26,26 +26,6 @@ function subsets(items: readonly number[]): number[][] {
   }
   const out: number[][] = [];
   for (const sized of bySize) for (const chosen of sized) out.push(chosen);
-  return out;
-}
-
-/** Adds to `out` every ascending choice of `k - acc.length` more items from `items[start..]` after `acc`. */
-function chooseFrom(items: readonly number[], k: number, start: number, acc: number[], out: number[][]): void {
-  if (acc.length === k) {
-    out.push(acc.slice());
-    return;
-  }
-  for (let i = start; i < items.length; i++) {
-    acc.push(items[i] as number);
-    chooseFrom(items, k, i + 1, acc, out);
-    acc.pop();
-  }
-}
-
-/** Every ascending choice of `k` items. */
-function combinations(items: readonly number[], k: number): number[][] {
-  const out: number[][] = [];
-  chooseFrom(items, k, 0, [], out);
   return out;
 }
 
@@ -357,14 +337,45 @@ function levelUpSets(s: GrState, side: SideState, level: number, card: number): 
 /** Payments already enumerated during one legalMoves call, by lane, cost and whether all must come from the lane. */
 type PayCache = (readonly number[][] | undefined)[];
 
+/** One enumeration of payments: who pays, for what lane and cost, from which ready units (ascending), into `out`. */
+interface PaySearch {
+  readonly s: GrState;
+  readonly seat: Seat;
+  readonly lane: number;
+  readonly cost: number;
+  readonly allInLane: boolean;
+  readonly ready: readonly UnitState[];
+  readonly out: number[][];
+}
+
+/**
+ * Adds to the search's `out` every ascending choice of `cost` ready units, taken from `ready[start..]` after
+ * those in `chosen` (of which `fromLane` stand in the lane), that payError accepts, in lexicographic order.
+ */
+function choosePayments(search: PaySearch, start: number, chosen: number[], fromLane: number): void {
+  if (chosen.length === search.cost) {
+    // A quick filter before the full check: one unit (every one, for a Gate) must come from the lane (GR-31, GR-45).
+    if (search.cost > 0 && (search.allInLane ? fromLane < search.cost : fromLane === 0)) return;
+    if (payError(search.s, search.seat, search.lane, search.cost, chosen, search.allInLane) === null) search.out.push(chosen.slice());
+    return;
+  }
+  for (let i = start; i < search.ready.length; i++) {
+    const u = search.ready[i] as UnitState;
+    chosen.push(u.card);
+    choosePayments(search, i + 1, chosen, u.lane === search.lane ? fromLane + 1 : fromLane);
+    chosen.pop();
+  }
+}
+
 /** Every way to pay `cost` for an effect in `lane` (GR-31, GR-45); shared lists, never to be mutated. */
 function payments(s: GrState, seat: Seat, lane: number, cost: number, allInLane: boolean, cache: PayCache): readonly number[][] {
   const key = (cost * 3 + lane) * 2 + (allInLane ? 1 : 0);
   const known = cache[key];
   if (known) return known;
-  const ready: number[] = [];
-  for (const u of (s.sides[seat] as SideState).units) if (!u.exhausted && (!allInLane || u.lane === lane)) ready.push(u.card);
-  const out = combinations(sortAscending(ready), cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
+  const ready: UnitState[] = [];
+  for (const u of (s.sides[seat] as SideState).units) if (!u.exhausted && (!allInLane || u.lane === lane)) ready.push(u);
+  const out: number[][] = [];
+  choosePayments({ s, seat, lane, cost, allInLane, ready: unitsByCard(ready), out }, 0, [], 0);
   cache[key] = out;
   return out;
 }
@@ -429,9 +440,11 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
     if (pays.length === 0) continue;
     for (const targets of targetChoices(s, { seat, lane: lane as Lane, self: null }, ability.effects, false)) for (const pay of pays) out.push({ type: 'activateGate', lane, pay: pay as number[], targets });
   }
+  // A quick filter before the full check: Maneuver needs a unit with Maneuver in the lane (GR-86).
+  let maneuverLanes = 0;
+  for (const u of side.units) if (hasKeyword(s, u.card, 'maneuver')) maneuverLanes |= 1 << u.lane;
   for (let lane = 0; lane < 3; lane++) {
-    // A quick filter before the full check: Maneuver needs a unit with Maneuver in the lane (GR-86).
-    if (!side.units.some((u) => u.lane === lane && hasKeyword(s, u.card, 'maneuver'))) continue;
+    if ((maneuverLanes & (1 << lane)) === 0) continue;
     for (const u of units) {
       // A quick filter before the full check: the unit exhausted for it is a ready, settled Pirate of this lane (GR-86).
       if (u.lane !== lane || u.exhausted || unitCard(s, u.card).faction !== 'pirates' || !isSettled(s, u)) continue;
