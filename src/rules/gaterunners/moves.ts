@@ -385,13 +385,19 @@ const targetless = (effects: readonly Effect[]): boolean => effects.every((e) =>
 const NO_TARGETS: readonly number[][] = [[]];
 const NO_EFFECTS: readonly Effect[] = [];
 
-/** Every way to play a unit from hand (GR-20, GR-22), with the targets of its Enter ability (GR-82). */
-function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly LevelUpSet[], out: GrMove[]): void {
+/**
+ * Every way to play a unit from hand (GR-20, GR-22), with the targets of its Enter ability (GR-82). `fullLanes`:
+ * the lanes (one bit each) where the side has no room left (GR-3).
+ */
+function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly LevelUpSet[], fullLanes: number, out: GrMove[]): void {
   // A quick filter before the full check: a third Level 1 unit in a turn is refused in every lane (GR-20).
   if (c.level === 1 && s.levelOnePlayed >= LEVEL_ONE_PER_TURN) return;
   const effects = c.ability?.trigger === 'enter' ? c.ability.effects : NO_EFFECTS;
   const plain = targetless(effects);
   for (let lane = 0; lane < 3; lane++) {
+    // A quick filter before the full check: a Level 1 unit can't enter a full lane (a unit that levels up from
+    // one of the lane's units takes its place, GR-22).
+    if (c.level === 1 && (fullLanes & (1 << lane)) !== 0) continue;
     for (const set of sets) {
       // A quick filter before the full check: LevelUp needs a unit from this lane (GR-22).
       if ((set.lanes & (1 << lane)) === 0) continue;
@@ -412,10 +418,12 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const cache: PayCache = [];
   // LevelUp sets depend only on the units in play: found once per level, when a unit of that level is in hand (GR-22).
   const sets: (readonly LevelUpSet[] | undefined)[] = [[], NO_LEVEL_UP];
+  let fullLanes = 0;
+  for (let lane = 0; lane < 3; lane++) if (unitsIn(side, lane) >= (CAPACITY[lane] as number)) fullLanes |= 1 << lane;
   for (const card of hand) {
     const c = cardIn(s, card);
     if (!c) continue;
-    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level, card)), out);
+    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level, card)), fullLanes, out);
     else actionMoves(s, seat, card, c, out, cache);
   }
   const units = unitsByCard(side.units);
@@ -423,8 +431,10 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
     // A quick filter before the full check: only a ready unit that arrived before this turn may move (GR-23, GR-21).
     if (!u.exhausted && isSettled(s, u)) {
       for (let lane = u.lane - 1; lane <= u.lane + 1; lane += 2) {
+        // A quick filter before the full check: no room in the lane (GR-23).
+        if (!isLane(lane) || (fullLanes & (1 << lane)) !== 0) continue;
         const m: GrMove = { type: 'moveUnit', card: u.card, lane };
-        if (isLane(lane) && moveUnitError(s, seat, m) === null) out.push(m);
+        if (moveUnitError(s, seat, m) === null) out.push(m);
       }
     }
     const ability = unitCard(s, u.card).ability;
