@@ -9,7 +9,7 @@ import type { Draft, SideDraft } from './draft';
 
 /** A state or a draft, read only: what the battle's questions need. */
 type Battlefield = Pick<GrState, 'config' | 'active' | 'attacks'> & { readonly sides: readonly SideState[] };
-import { checkEnd, damageHero, damageUnit, findUnit, hasKeyword, healthOf, heroOf, hitGate, isSettled, other, powerOf, sweepUnits, updateUnit } from './draft';
+import { checkEnd, damageHero, damageUnit, findUnit, hasKeyword, healthOf, heroOf, hitGate, isSettled, other, ownAttacks, powerOf, sortAscending, sweepUnits, updateUnit } from './draft';
 
 /** The refusal for declaring an attacker, or null (GR-70, GR-71). */
 export function attackerError(s: GrState, seat: Seat, card: number, target: AttackTarget): GrError | null {
@@ -80,7 +80,7 @@ export function blockerError(s: GrState, seat: Seat, card: number, attacker: num
 export function declareAttacker(d: Draft, ev: GrEvent[], card: number, target: AttackTarget): void {
   const side = d.sides[d.active] as SideDraft;
   const lane = card === HERO ? side.hero.lane : (findUnit(side, card) as { lane: Lane }).lane;
-  d.attacks.push({ card, lane, target, blockers: [], destroy: null });
+  ownAttacks(d).push({ card, lane, target, blockers: [], destroy: null });
   ev.push({ type: 'attackerDeclared', seat: d.active, card, lane, target });
 }
 
@@ -95,7 +95,7 @@ export function confirmAttackers(d: Draft, ev: GrEvent[]): void {
   for (const a of d.attacks) {
     if (a.card === HERO) side.hero = { ...side.hero, feats: side.hero.feats - 1 };
     else if (!hasKeyword(d, a.card, 'steadfast')) {
-      updateUnit(side, a.card, { exhausted: true });
+      updateUnit(d, side, a.card, { exhausted: true });
       tired.push(a.card);
     }
   }
@@ -173,7 +173,7 @@ function blocking(d: Battlefield, a: Attack): number[] {
  */
 export function destroyOptions(d: Battlefield, a: Attack): number[][] {
   const def = other(d.active);
-  const blockers = blocking(d, a).sort((x, y) => x - y);
+  const blockers = sortAscending(blocking(d, a));
   const need = blockers.map((b) => lethal(d, def, b));
   const power = powerOfCombatant(d, d.active, a.card);
   const out: number[][] = [];

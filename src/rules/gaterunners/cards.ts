@@ -169,9 +169,36 @@ const DECK_CARDS: ReadonlyMap<string, readonly Card[]> = new Map(DECKS.map((d) =
 /** Instance numbering (GR-1): seat × 100 + index in the seat's deck list. */
 export const INSTANCE_STRIDE = 100;
 
+/**
+ * The card of every instance of the last list of deck ids looked up (index: the instance; undefined where no card
+ * is), with that list and the ids it held then: the hot path reads a card with one array read while the list is
+ * the same, and a list changed in place since is seen and looked up again.
+ */
+let tableDecks: readonly string[] = [];
+let tableIds: readonly (string | undefined)[] = [];
+let tableCards: readonly (Card | undefined)[] = [];
+
+/** Every instance's card for a list of deck ids: seat × 100 + index in that seat's deck list (GR-1). */
+function cardTable(decks: readonly string[]): readonly (Card | undefined)[] {
+  if (decks === tableDecks && decks.length === tableIds.length) {
+    let same = true;
+    for (let seat = 0; seat < decks.length; seat++) if (decks[seat] !== tableIds[seat]) same = false;
+    if (same) return tableCards;
+  }
+  const cards: (Card | undefined)[] = [];
+  for (let seat = 0; seat < decks.length; seat++) {
+    const list = DECK_CARDS.get(decks[seat] ?? '');
+    for (let index = 0; index < INSTANCE_STRIDE; index++) cards.push(list?.[index]);
+  }
+  tableDecks = decks;
+  tableIds = decks.slice();
+  tableCards = cards;
+  return cards;
+}
+
 /** The card definition of an instance, given the seats' deck ids; undefined for a number that is no card. */
 export function cardOf(decks: readonly string[], instance: number): Card | undefined {
-  return DECK_CARDS.get(decks[Math.floor(instance / INSTANCE_STRIDE)] ?? '')?.[instance % INSTANCE_STRIDE];
+  return cardTable(decks)[instance];
 }
 
 /** Number of cards in a deck by id (0 for an unknown deck). */

@@ -7,7 +7,7 @@ import type { Seat } from '../core/module';
 import type { CustomEffect, Effect, EffectKind, GrEvent, Lane } from './types';
 import { HERO } from './types';
 import type { Draft, Readable, SideDraft } from './draft';
-import { CAPACITY, cardIn, checkEnd, damageHero, damageUnit, destroyUnit, drawCard, findUnit, hasKeyword, hitGate, isLane, other, powerOf, sweepUnits, unitCard, unitsIn, updateUnit } from './draft';
+import { ascending, CAPACITY, cardIn, checkEnd, damageHero, damageUnit, destroyUnit, drawCard, findUnit, hasKeyword, hitGate, isLane, other, ownDeck, ownGates, ownHand, ownUnits, powerOf, sideWith, sortAscending, sweepUnits, unitCard, unitsIn, updateUnit, withSide } from './draft';
 
 /** Stands for "nothing to target" in an Enter ability's slot when no target exists (GR-32). */
 export const NO_TARGET = -2;
@@ -25,15 +25,14 @@ function enemyTargets(s: Readable, ctx: Ctx, maxLevel = 3): number[] {
   for (const u of (s.sides[other(ctx.seat)] as Readable['sides'][number]).units) {
     if (u.lane === ctx.lane && !hasKeyword(s, u.card, 'phantom') && unitCard(s, u.card).level <= maxLevel) out.push(u.card);
   }
-  return out.sort((a, b) => a - b);
+  return sortAscending(out);
 }
 
 /** The seat's own units in the lane. */
 function friendlyTargets(s: Readable, ctx: Ctx): number[] {
-  return (s.sides[ctx.seat] as Readable['sides'][number]).units
-    .filter((u) => u.lane === ctx.lane)
-    .map((u) => u.card)
-    .sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const u of (s.sides[ctx.seat] as Readable['sides'][number]).units) if (u.lane === ctx.lane) out.push(u.card);
+  return sortAscending(out);
 }
 
 /** One-target tuples. A module-level function: a closure here would be re-created on every call in the hot path. */
@@ -70,7 +69,7 @@ export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
       const side = s.sides[ctx.seat] as Readable['sides'][number];
       if (unitsIn(side, ctx.lane) >= (CAPACITY[ctx.lane] as number)) return [];
       const out: number[][] = [];
-      for (const card of [...side.hand].sort((a, b) => a - b)) {
+      for (const card of ascending(side.hand)) {
         const c = cardIn(s, card);
         if (c?.kind !== 'unit' || c.level > e.maxLevel) continue;
         const enter = c.ability?.trigger === 'enter' ? c.ability.effects : [];
@@ -90,9 +89,8 @@ export function effectOptions(s: Readable, ctx: Ctx, e: Effect): number[][] {
 /** The table once a card from hand has entered a lane as a unit: what its Enter ability may target. */
 export function withUnit(s: Readable, seat: Seat, card: number, lane: Lane): Readable {
   const side = s.sides[seat] as Readable['sides'][number];
-  const sides = s.sides.slice();
-  sides[seat] = { ...side, hand: side.hand.filter((c) => c !== card), units: [...side.units, { card, lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 }] };
-  return { ...s, sides };
+  const units = [...side.units, { card, lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 }];
+  return withSide(s, seat, sideWith(side, units, side.hand.filter((c) => c !== card)));
 }
 
 /** How many target numbers an effect takes at `i` in a target list: a deployed card adds its own (GR-37). */
@@ -134,11 +132,17 @@ const heroIn = (s: Readable, seat: Seat, lane: number): boolean => {
  */
 export function targetChoices(s: Readable, ctx: Ctx, effects: readonly Effect[], optional: boolean): number[][] {
   let acc: number[][] = [[]];
-  for (const e of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as Effect;
     let opts = effectOptions(s, ctx, e);
     if (opts.length === 0) {
       if (!optional) return [];
       opts = [Array<number>(arity(e)).fill(NO_TARGET)];
+    }
+    // The first effect's options are the choices so far (each a fresh tuple): nothing to join them to.
+    if (i === 0) {
+      acc = opts;
+      continue;
     }
     const next: number[][] = [];
     for (const a of acc) for (const o of opts) next.push([...a, ...o]);
@@ -162,7 +166,7 @@ function pushUnit(d: Draft, ev: GrEvent[], seat: Seat, card: number, to: Lane): 
   const full = unitsIn(side, to) >= (CAPACITY[to] as number);
   ev.push({ type: 'pushed', seat, card, from: u.lane, to, toGraveyard: full });
   if (full) destroyUnit(d, ev, seat, card);
-  else updateUnit(side, card, { lane: to });
+  else updateUnit(d, side, card, { lane: to });
 }
 
 /** Fortify (GR-84): the top card of your deck becomes a Shield of your Gate in this lane, if it still stands. */
@@ -170,7 +174,7 @@ function fortify(d: Draft, ev: GrEvent[], seat: Seat, lane: Lane): void {
   const side = d.sides[seat] as SideDraft;
   const g = side.gates[lane];
   if (!g || g.destroyed || side.deck.length === 0) return;
-  side.gates[lane] = { ...g, shields: [...g.shields, side.deck.pop() as number] };
+  ownGates(d, side)[lane] = { ...g, shields: [...g.shields, ownDeck(d, side).pop() as number] };
   ev.push({ type: 'fortified', seat, lane });
 }
 
@@ -178,11 +182,12 @@ const CUSTOM: Readonly<Record<CustomEffect, (d: Draft, ev: GrEvent[], ctx: Ctx) 
   // Plunder: reveal the top 3, take the first unit among them, the rest go to the bottom in the order revealed.
   plunder(d, ev, ctx) {
     const side = d.sides[ctx.seat] as SideDraft;
-    const revealed = side.deck.splice(Math.max(0, side.deck.length - 3)).reverse();
+    const deck = ownDeck(d, side);
+    const revealed = deck.splice(Math.max(0, deck.length - 3)).reverse();
     const taken = revealed.find((c) => cardIn(d, c)?.kind === 'unit') ?? -1;
     const rest = revealed.filter((c) => c !== taken);
-    side.deck.unshift(...rest.reverse());
-    if (taken >= 0) side.hand.push(taken);
+    deck.unshift(...rest.reverse());
+    if (taken >= 0) ownHand(d, side).push(taken);
     ev.push({ type: 'revealed', seat: ctx.seat, cards: revealed, taken });
   },
 };
@@ -203,7 +208,7 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
     for (const c of cards) {
       const u = findUnit(side, c);
       if (!u || u.lane !== ctx.lane) continue;
-      updateUnit(side, c, { plusPower: u.plusPower + e.power, plusHealth: u.plusHealth + e.health });
+      updateUnit(d, side, c, { plusPower: u.plusPower + e.power, plusHealth: u.plusHealth + e.health });
       ev.push({ type: 'buffed', seat: ctx.seat, card: c, power: e.power, health: e.health });
     }
   },
@@ -215,7 +220,7 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
     for (const c of cards) {
       const u = findUnit(side, c);
       if (!u || u.lane !== ctx.lane || u.exhausted) continue;
-      updateUnit(side, c, { exhausted: true });
+      updateUnit(d, side, c, { exhausted: true });
       done.push(c);
     }
     if (done.length > 0) ev.push({ type: 'exhausted', seat: o, cards: done });
@@ -229,11 +234,12 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
     const side = d.sides[seat] as SideDraft;
     const c = t[0] as number;
     if (!inLane(side, c, ctx.lane)) return;
-    side.units.splice(
-      side.units.findIndex((u) => u.card === c),
+    const units = ownUnits(d, side);
+    units.splice(
+      units.findIndex((u) => u.card === c),
       1,
     );
-    side.hand.push(c);
+    ownHand(d, side).push(c);
     ev.push({ type: 'returned', seat, card: c });
   },
   draw(d, ev, ctx, e) {
@@ -275,8 +281,8 @@ const HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
     const card = t[0] as number;
     const at = side.hand.indexOf(card);
     if (at < 0 || unitsIn(side, ctx.lane) >= (CAPACITY[ctx.lane] as number)) return;
-    side.hand.splice(at, 1);
-    side.units.push({ card, lane: ctx.lane, exhausted: false, damage: 0, since: d.turn, plusPower: 0, plusHealth: 0 });
+    ownHand(d, side).splice(at, 1);
+    ownUnits(d, side).push({ card, lane: ctx.lane, exhausted: false, damage: 0, since: d.turn, plusPower: 0, plusHealth: 0 });
     ev.push({ type: 'unitPlayed', seat: ctx.seat, card, lane: ctx.lane });
     const ability = unitCard(d, card).ability;
     if (ability?.trigger === 'enter') resolve(d, ev, { seat: ctx.seat, lane: ctx.lane, self: card }, ability.effects, t.slice(1));

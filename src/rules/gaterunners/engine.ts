@@ -2,7 +2,8 @@
  * GateRunners' rules engine: setup decisions (Gates in alternation, mulligans), then turns of Ready, Draw,
  * Mobilize, Battle, Mobilize, End. Clause ids (GR-n) refer to docs/rules/gaterunners.md.
  *
- * `step` copies the state's arrays once and then mutates the copy: fast for bot playouts, never touches its input.
+ * `step` works on a draft that shares the state's arrays until it writes one (copy on write, see draft.ts): a move
+ * copies only what it writes, and it never touches its input.
  */
 import type { Applied, Seat } from '../core/module';
 import { finishDraft } from '../core/draft';
@@ -10,7 +11,7 @@ import { shuffleInPlace } from '../core/rng';
 import { DECK_BY_ID, GATE_BY_ID } from './cards';
 import { answeredWindow, assignDamage, confirmAttackers, confirmBlockers, declareAttacker, declareBlocker, passWindow } from './battle';
 import type { Draft, SideDraft } from './draft';
-import { cardIn, DECK_OUT_DAMAGE, draftOf, drawCard, FEATS, FIRST_TURN_FEATS, findUnit, HAND_LIMIT, heroOf, hitGate, lose, other, SHIELDS, OPENING_HAND, unitCard, updateUnit } from './draft';
+import { cardIn, DECK_OUT_DAMAGE, draftOf, drawCard, FEATS, FIRST_TURN_FEATS, findUnit, HAND_LIMIT, heroOf, hitGate, lose, other, ownDeck, ownGates, ownGraveyard, ownHand, ownMulligans, ownUnits, SHIELDS, OPENING_HAND, unitCard, updateUnit } from './draft';
 import { resolve } from './effects';
 import type { ActionCard, GrEvent, GrMove, GrState, Lane, SideState, UnitState } from './types';
 
@@ -72,7 +73,7 @@ function beginTurn(d: Draft, ev: GrEvent[], seat: Seat): void {
   for (let i = 0; i < side.units.length; i++) {
     const u = side.units[i] as UnitState;
     if (u.exhausted) {
-      side.units[i] = { ...u, exhausted: false };
+      ownUnits(d, side)[i] = { ...u, exhausted: false };
       readied++;
     }
   }
@@ -95,7 +96,7 @@ function endTurn(d: Draft, ev: GrEvent[]): void {
   for (const side of d.sides) {
     for (let i = 0; i < side.units.length; i++) {
       const u = side.units[i] as UnitState;
-      if (u.damage > 0 || u.plusPower !== 0 || u.plusHealth !== 0) side.units[i] = { ...u, damage: 0, plusPower: 0, plusHealth: 0 };
+      if (u.damage > 0 || u.plusPower !== 0 || u.plusHealth !== 0) ownUnits(d, side)[i] = { ...u, damage: 0, plusPower: 0, plusHealth: 0 };
     }
   }
   if ((d.sides[d.active] as SideDraft).hand.length > HAND_LIMIT) {
@@ -109,7 +110,8 @@ function endTurn(d: Draft, ev: GrEvent[]): void {
 function dealOpening(d: Draft, ev: GrEvent[]): void {
   for (const seat of [d.first, other(d.first)]) {
     const side = d.sides[seat] as SideDraft;
-    side.gates = side.gates.map((g, lane) => (g ? { ...g, shields: side.deck.splice(side.deck.length - (SHIELDS[lane] as number)).reverse() } : g));
+    const deck = ownDeck(d, side);
+    side.gates = side.gates.map((g, lane) => (g ? { ...g, shields: deck.splice(deck.length - (SHIELDS[lane] as number)).reverse() } : g));
     ev.push({ type: 'shieldsDealt', seat, counts: side.gates.map((g) => g?.shields.length ?? 0) });
   }
   for (const seat of [d.first, other(d.first)]) for (let i = 0; i < OPENING_HAND; i++) drawCard(d, ev, seat);
@@ -121,7 +123,7 @@ function dealOpening(d: Draft, ev: GrEvent[]): void {
 function pay(d: Draft, ev: GrEvent[], seat: Seat, cards: readonly number[]): void {
   if (cards.length === 0) return;
   const side = d.sides[seat] as SideDraft;
-  for (const c of cards) updateUnit(side, c, { exhausted: true });
+  for (const c of cards) updateUnit(d, side, c, { exhausted: true });
   ev.push({ type: 'exhausted', seat, cards: cards.slice() });
 }
 
@@ -136,19 +138,21 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
   switch (move.type) {
     case 'placeGate': {
       // GR-5: the first player places a Gate in a lane of their choice, then the other player; repeat.
-      side.gates[move.lane] = { gate: move.gate, shields: [], destroyed: false };
+      ownGates(d, side)[move.lane] = { gate: move.gate, shields: [], destroyed: false };
       ev.push({ type: 'gatePlaced', seat, gate: move.gate, lane: move.lane as Lane });
       if (d.sides.every((x) => x.gates.every((g) => g !== null))) dealOpening(d, ev);
       break;
     }
     case 'mulligan': {
       // GR-7: set aside any number, draw that many, shuffle the set-aside cards back into the deck.
-      for (const c of move.cards) side.hand.splice(side.hand.indexOf(c), 1);
+      const hand = ownHand(d, side);
+      for (const c of move.cards) hand.splice(hand.indexOf(c), 1);
       for (let i = 0; i < move.cards.length; i++) drawCard(d, ev, seat);
-      side.deck.push(...move.cards);
-      shuffleInPlace(d.rng, side.deck);
+      const deck = ownDeck(d, side);
+      deck.push(...move.cards);
+      shuffleInPlace(d.rng, deck);
       ev.push({ type: 'mulliganed', seat, count: move.cards.length });
-      d.mulligans.shift();
+      ownMulligans(d).shift();
       if (d.mulligans.length === 0) beginTurn(d, ev, d.first);
       break;
     }
@@ -163,15 +167,17 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       // GR-22: LevelUp units go to the graveyard first; then the unit enters (GR-21) and its Enter ability
       // resolves in its lane (GR-82).
       for (const c of move.levelUp) {
-        side.units.splice(
-          side.units.findIndex((u) => u.card === c),
+        const units = ownUnits(d, side);
+        units.splice(
+          units.findIndex((u) => u.card === c),
           1,
         );
-        side.graveyard.push(c);
+        ownGraveyard(d, side).push(c);
       }
       if (move.levelUp.length > 0) ev.push({ type: 'leveledUp', seat, sacrificed: move.levelUp.slice() });
-      side.hand.splice(side.hand.indexOf(move.card), 1);
-      side.units.push({ card: move.card, lane: move.lane as Lane, exhausted: false, damage: 0, since: d.turn, plusPower: 0, plusHealth: 0 });
+      const hand = ownHand(d, side);
+      hand.splice(hand.indexOf(move.card), 1);
+      ownUnits(d, side).push({ card: move.card, lane: move.lane as Lane, exhausted: false, damage: 0, since: d.turn, plusPower: 0, plusHealth: 0 });
       const c = unitCard(d, move.card);
       if (c.level === 1) d.levelOnePlayed++;
       ev.push({ type: 'unitPlayed', seat, card: move.card, lane: move.lane as Lane });
@@ -181,14 +187,15 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
     case 'moveUnit': {
       // GR-23: exhaust the unit and put it into an adjacent lane that is not full.
       const u = findUnit(side, move.card) as UnitState;
-      updateUnit(side, move.card, { lane: move.lane as Lane, exhausted: true });
+      updateUnit(d, side, move.card, { lane: move.lane as Lane, exhausted: true });
       ev.push({ type: 'unitMoved', seat, card: move.card, from: u.lane, to: move.lane as Lane });
       break;
     }
     case 'playAction': {
       // GR-31, GR-33: announce, pay (exhaust units, one from the lane), choose targets; nobody answers in between.
       const c = cardIn(d, move.card) as ActionCard;
-      side.hand.splice(side.hand.indexOf(move.card), 1);
+      const hand = ownHand(d, side);
+      hand.splice(hand.indexOf(move.card), 1);
       ev.push({ type: 'actionPlayed', seat, card: move.card, lane: move.lane as Lane });
       // GR-36: an alternate cost is a Shield of the Gate in this lane, sacrificed to the graveyard.
       if (c.alternate && c.cost > 0 && move.pay.length === 0) hitGate(d, ev, seat, move.lane as Lane, 'graveyard');
@@ -196,7 +203,7 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       // GR-34: a free card with no Hero in play fizzles.
       if (c.cost === 0 && !side.hero.inPlay) ev.push({ type: 'fizzled', seat, card: move.card });
       else resolve(d, ev, { seat, lane: move.lane as Lane, self: null }, c.effects, move.targets);
-      side.graveyard.push(move.card);
+      ownGraveyard(d, side).push(move.card);
       // R3: after an Instant in a response window, the other player may answer.
       if (d.phase === 'response') answeredWindow(d, seat);
       break;
@@ -206,7 +213,7 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       const u = findUnit(side, move.card) as UnitState;
       const ability = unitCard(d, move.card).ability;
       if (!ability) break;
-      updateUnit(side, move.card, { exhausted: true });
+      updateUnit(d, side, move.card, { exhausted: true });
       ev.push({ type: 'abilityUsed', seat, source: 'unit', card: move.card, lane: u.lane });
       resolve(d, ev, { seat, lane: u.lane, self: move.card }, ability.effects, move.targets);
       break;
@@ -226,11 +233,12 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       // GR-86 Maneuver: exhaust a ready Pirate in this lane to exchange this lane's units and Gate with another's.
       const from = move.lane as Lane;
       const to = move.to as Lane;
-      updateUnit(side, move.pirate, { exhausted: true });
+      updateUnit(d, side, move.pirate, { exhausted: true });
       side.units = side.units.map((u) => (u.lane === from ? { ...u, lane: to } : u.lane === to ? { ...u, lane: from } : u));
       const g = side.gates[from] ?? null;
-      side.gates[from] = side.gates[to] ?? null;
-      side.gates[to] = g;
+      const gates = ownGates(d, side);
+      gates[from] = gates[to] ?? null;
+      gates[to] = g;
       ev.push({ type: 'maneuvered', seat, from, to });
       break;
     }
@@ -276,8 +284,9 @@ export function step(s: GrState, seat: Seat, move: GrMove): Applied<GrState, GrE
       break;
     case 'discard': {
       // GR-15: discard down to 7, one card at a time, the player's choice.
-      side.hand.splice(side.hand.indexOf(move.card), 1);
-      side.graveyard.push(move.card);
+      const hand = ownHand(d, side);
+      hand.splice(hand.indexOf(move.card), 1);
+      ownGraveyard(d, side).push(move.card);
       ev.push({ type: 'discarded', seat, card: move.card });
       if (side.hand.length <= HAND_LIMIT) beginTurn(d, ev, other(seat));
       break;

@@ -86,16 +86,28 @@ export function view(s: GrState, seat: Seat): GrView {
   };
 }
 
+/** Marks a card as seen by its index in its owner's deck list (`first`: the owner's first instance); another seat's card is not marked. */
+function markSeen(seen: boolean[], first: number, card: number): void {
+  const i = card - first;
+  if (i >= 0 && i < seen.length) seen[i] = true;
+}
+
 /**
  * A full state consistent with a view: for each side, the cards nobody sees (the other hand, both decks, every
  * Shield, which face down are unknown to their owner too) are dealt at random into those places.
  */
 export function determinize(v: GrView, seat: Seat, rng: RngState): GrState {
   const side = (sv: SideView, owner: Seat): SideState => {
-    const seen = new Set<number>([...sv.graveyard, ...sv.units.map((u) => u.card), ...(owner === seat && sv.hand ? sv.hand : [])]);
-    const unseen: number[] = [];
+    // Which of the owner's cards are seen, by index in its deck list (a card of the other seat is never unseen here).
     const n = deckSize(v.config.decks[owner] ?? '');
-    for (let i = 0; i < n; i++) if (!seen.has(owner * INSTANCE_STRIDE + i)) unseen.push(owner * INSTANCE_STRIDE + i);
+    const seen: boolean[] = [];
+    for (let i = 0; i < n; i++) seen.push(false);
+    const first = owner * INSTANCE_STRIDE;
+    for (const card of sv.graveyard) markSeen(seen, first, card);
+    for (const u of sv.units) markSeen(seen, first, u.card);
+    if (owner === seat && sv.hand) for (const card of sv.hand) markSeen(seen, first, card);
+    const unseen: number[] = [];
+    for (let i = 0; i < n; i++) if (!seen[i]) unseen.push(first + i);
     shuffleInPlace(rng, unseen);
     const hand = owner === seat && sv.hand ? sv.hand.slice() : unseen.splice(0, sv.handCount);
     const gates = sv.gates.map((g): GateState | null => (g ? { gate: g.gate, shields: unseen.splice(0, g.shields), destroyed: g.destroyed } : null));
@@ -123,11 +135,14 @@ export function determinize(v: GrView, seat: Seat, rng: RngState): GrState {
 
 const REASON_WORDS = { gates: 'two Gates destroyed', hero: 'Hero destroyed', deckOut: 'ran out of cards', turnLimit: 'turn limit' } as const;
 
+// Shared, never mutated: outcome runs several times a ply in the bots' playouts.
+const ONGOING: Outcome = Object.freeze({ kind: 'ongoing' });
+
 /** How the game stands (GR-50, GR-51, GR-9). */
 export function outcome(s: GrState): Outcome {
   if (s.winner !== null && s.reason) return { kind: 'win', winners: [s.winner], reason: REASON_WORDS[s.reason] };
   if (s.phase === 'over') return { kind: 'draw', reason: s.reason === 'turnLimit' ? REASON_WORDS.turnLimit : 'both players lost at once' };
-  return { kind: 'ongoing' };
+  return ONGOING;
 }
 
 // ---------------------------------------------------------------------------------------------------------

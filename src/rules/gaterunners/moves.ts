@@ -3,7 +3,7 @@ import type { Seat } from '../core/module';
 import { assignError, attackerError, blockerError, destroyOptions, pendingAssignment } from './battle';
 import { GATE_BY_ID } from './cards';
 import type { Readable } from './draft';
-import { CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, unitCard, unitsIn } from './draft';
+import { ascending, CAPACITY, cardIn, findUnit, hasKeyword, heroOf, isLane, isSettled, LEVEL_ONE_PER_TURN, other, sideWith, unitCard, unitsByCard, unitsIn, withSide } from './draft';
 import type { Ctx } from './effects';
 import { arity, effectOptions, NO_TARGET, targetChoices } from './effects';
 import { gatePlacer, gatesToPlace } from './engine';
@@ -14,35 +14,18 @@ type MoveOf<T extends GrMove['type']> = Extract<GrMove, { type: T }>;
 
 const ascendingUnique = (xs: readonly number[]): boolean => xs.every((x, i) => i === 0 || x > (xs[i - 1] as number));
 
-/** Every subset of a hand, ascending, smallest first (mulligans, GR-7). */
+/** Every subset of a hand, ascending, smallest first, those of one size in the order of their bit masks (mulligans, GR-7). */
 function subsets(items: readonly number[]): number[][] {
-  const sorted = [...items].sort((x, y) => x - y);
-  const out: number[][] = [];
+  const sorted = ascending(items);
+  const bySize: number[][][] = [];
+  for (let size = 0; size <= sorted.length; size++) bySize.push([]);
   for (let mask = 0; mask < 1 << sorted.length; mask++) {
     const chosen: number[] = [];
     for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) chosen.push(sorted[i] as number);
-    out.push(chosen);
+    (bySize[chosen.length] as number[][]).push(chosen);
   }
-  return out.sort((x, y) => x.length - y.length);
-}
-
-/** Adds to `out` every ascending choice of `k - acc.length` more items from `items[start..]` after `acc`. */
-function chooseFrom(items: readonly number[], k: number, start: number, acc: number[], out: number[][]): void {
-  if (acc.length === k) {
-    out.push(acc.slice());
-    return;
-  }
-  for (let i = start; i < items.length; i++) {
-    acc.push(items[i] as number);
-    chooseFrom(items, k, i + 1, acc, out);
-    acc.pop();
-  }
-}
-
-/** Every ascending choice of `k` items. */
-function combinations(items: readonly number[], k: number): number[][] {
   const out: number[][] = [];
-  chooseFrom(items, k, 0, [], out);
+  for (const sized of bySize) for (const chosen of sized) out.push(chosen);
   return out;
 }
 
@@ -87,9 +70,7 @@ function afterEntry(s: GrState, seat: Seat, move: MoveOf<'playUnit'>): Readable 
   const side = s.sides[seat] as SideState;
   const units: UnitState[] = side.units.filter((u) => !move.levelUp.includes(u.card));
   units.push({ card: move.card, lane: move.lane as Lane, exhausted: false, damage: 0, since: s.turn, plusPower: 0, plusHealth: 0 });
-  const sides = s.sides.slice();
-  sides[seat] = { ...side, units };
-  return { ...s, sides };
+  return withSide(s, seat, sideWith(side, units));
 }
 
 /** The refusal for playing a unit, without its targets, or null (GR-20, GR-21, GR-22). */
@@ -319,32 +300,83 @@ export function validate(s: GrState, seat: Seat, move: GrMove): GrError | null {
 // ---------------------------------------------------------------------------------------------------------
 // Legal moves
 
-/** Every minimal LevelUp set for a unit of `level`: one or two settled units (GR-22). */
-function levelUpSets(s: GrState, side: SideState, level: number): number[][] {
-  const settled: number[] = [];
-  for (const u of side.units) if (u.since < s.turn) settled.push(u.card);
-  settled.sort((a, b) => a - b);
-  const out: number[][] = [];
-  for (let i = 0; i < settled.length; i++) {
-    out.push([settled[i] as number]);
-    if (level >= 3) for (let j = i + 1; j < settled.length; j++) out.push([settled[i] as number, settled[j] as number]);
+/** A LevelUp set (its cards ascending) and the lanes its units stand in, one bit per lane. */
+interface LevelUpSet {
+  readonly cards: readonly number[];
+  readonly lanes: number;
+}
+
+/** The one LevelUp choice of a Level 1 unit: none (it may enter any lane). */
+const NO_LEVEL_UP: readonly LevelUpSet[] = [{ cards: [], lanes: 0b111 }];
+
+/**
+ * Every minimal LevelUp set for a unit of `level` whose levels fit it (GR-22): one or two settled units, in the
+ * order of their smallest card. A set whose levels do not fit (`levelUpError`) can't LevelUp a unit of that level
+ * in any lane, so it is left out here rather than refused lane by lane; `card` is the unit played, which the levels
+ * do not depend on (the sets are found once per level).
+ */
+function levelUpSets(s: GrState, side: SideState, level: number, card: number): LevelUpSet[] {
+  const settled: UnitState[] = [];
+  for (const u of side.units) if (u.since < s.turn) settled.push(u);
+  const sorted = unitsByCard(settled);
+  const out: LevelUpSet[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i] as UnitState;
+    const single = [first.card];
+    if (levelUpError(s, level, single, card) === null) out.push({ cards: single, lanes: 1 << first.lane });
+    if (level < 3) continue;
+    for (let j = i + 1; j < sorted.length; j++) {
+      const second = sorted[j] as UnitState;
+      const pair = [first.card, second.card];
+      if (levelUpError(s, level, pair, card) === null) out.push({ cards: pair, lanes: (1 << first.lane) | (1 << second.lane) });
+    }
   }
   return out;
 }
 
 /** Payments already enumerated during one legalMoves call, by lane, cost and whether all must come from the lane. */
-type PayCache = Map<number, readonly number[][]>;
+type PayCache = (readonly number[][] | undefined)[];
+
+/** One enumeration of payments: who pays, for what lane and cost, from which ready units (ascending), into `out`. */
+interface PaySearch {
+  readonly s: GrState;
+  readonly seat: Seat;
+  readonly lane: number;
+  readonly cost: number;
+  readonly allInLane: boolean;
+  readonly ready: readonly UnitState[];
+  readonly out: number[][];
+}
+
+/**
+ * Adds to the search's `out` every ascending choice of `cost` ready units, taken from `ready[start..]` after
+ * those in `chosen` (of which `fromLane` stand in the lane), that payError accepts, in lexicographic order.
+ */
+function choosePayments(search: PaySearch, start: number, chosen: number[], fromLane: number): void {
+  if (chosen.length === search.cost) {
+    // A quick filter before the full check: one unit (every one, for a Gate) must come from the lane (GR-31, GR-45).
+    if (search.cost > 0 && (search.allInLane ? fromLane < search.cost : fromLane === 0)) return;
+    if (payError(search.s, search.seat, search.lane, search.cost, chosen, search.allInLane) === null) search.out.push(chosen.slice());
+    return;
+  }
+  for (let i = start; i < search.ready.length; i++) {
+    const u = search.ready[i] as UnitState;
+    chosen.push(u.card);
+    choosePayments(search, i + 1, chosen, u.lane === search.lane ? fromLane + 1 : fromLane);
+    chosen.pop();
+  }
+}
 
 /** Every way to pay `cost` for an effect in `lane` (GR-31, GR-45); shared lists, never to be mutated. */
 function payments(s: GrState, seat: Seat, lane: number, cost: number, allInLane: boolean, cache: PayCache): readonly number[][] {
   const key = (cost * 3 + lane) * 2 + (allInLane ? 1 : 0);
-  const known = cache.get(key);
+  const known = cache[key];
   if (known) return known;
-  const ready: number[] = [];
-  for (const u of (s.sides[seat] as SideState).units) if (!u.exhausted && (!allInLane || u.lane === lane)) ready.push(u.card);
-  ready.sort((a, b) => a - b);
-  const out = combinations(ready, cost).filter((p) => payError(s, seat, lane, cost, p, allInLane) === null);
-  cache.set(key, out);
+  const ready: UnitState[] = [];
+  for (const u of (s.sides[seat] as SideState).units) if (!u.exhausted && (!allInLane || u.lane === lane)) ready.push(u);
+  const out: number[][] = [];
+  choosePayments({ s, seat, lane, cost, allInLane, ready: unitsByCard(ready), out }, 0, [], 0);
+  cache[key] = out;
   return out;
 }
 
@@ -353,16 +385,23 @@ const targetless = (effects: readonly Effect[]): boolean => effects.every((e) =>
 const NO_TARGETS: readonly number[][] = [[]];
 const NO_EFFECTS: readonly Effect[] = [];
 
-/** Every way to play a unit from hand (GR-20, GR-22), with the targets of its Enter ability (GR-82). */
-function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly (readonly number[])[], out: GrMove[]): void {
-  const side = s.sides[seat] as SideState;
+/**
+ * Every way to play a unit from hand (GR-20, GR-22), with the targets of its Enter ability (GR-82). `fullLanes`:
+ * the lanes (one bit each) where the side has no room left (GR-3).
+ */
+function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: readonly LevelUpSet[], fullLanes: number, out: GrMove[]): void {
+  // A quick filter before the full check: a third Level 1 unit in a turn is refused in every lane (GR-20).
+  if (c.level === 1 && s.levelOnePlayed >= LEVEL_ONE_PER_TURN) return;
   const effects = c.ability?.trigger === 'enter' ? c.ability.effects : NO_EFFECTS;
   const plain = targetless(effects);
   for (let lane = 0; lane < 3; lane++) {
-    for (const levelUp of sets) {
+    // A quick filter before the full check: a Level 1 unit can't enter a full lane (a unit that levels up from
+    // one of the lane's units takes its place, GR-22).
+    if (c.level === 1 && (fullLanes & (1 << lane)) !== 0) continue;
+    for (const set of sets) {
       // A quick filter before the full check: LevelUp needs a unit from this lane (GR-22).
-      if (levelUp.length > 0 && !levelUp.some((x) => findUnit(side, x)?.lane === lane)) continue;
-      const base = { type: 'playUnit', card, lane, levelUp: levelUp as number[], targets: [] } as const;
+      if ((set.lanes & (1 << lane)) === 0) continue;
+      const base = { type: 'playUnit', card, lane, levelUp: set.cards as number[], targets: [] } as const;
       if (playUnitCostError(s, seat, base) !== null) continue;
       if (plain) {
         out.push(base);
@@ -375,21 +414,28 @@ function unitMoves(s: GrState, seat: Seat, card: number, c: UnitCard, sets: read
 
 function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
-  const hand = [...side.hand].sort((a, b) => a - b);
-  const cache: PayCache = new Map();
+  const hand = ascending(side.hand);
+  const cache: PayCache = [];
   // LevelUp sets depend only on the units in play: found once per level, when a unit of that level is in hand (GR-22).
-  const sets: (readonly (readonly number[])[] | undefined)[] = [[], [[]]];
+  const sets: (readonly LevelUpSet[] | undefined)[] = [[], NO_LEVEL_UP];
+  let fullLanes = 0;
+  for (let lane = 0; lane < 3; lane++) if (unitsIn(side, lane) >= (CAPACITY[lane] as number)) fullLanes |= 1 << lane;
   for (const card of hand) {
     const c = cardIn(s, card);
     if (!c) continue;
-    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level)), out);
+    if (c.kind === 'unit') unitMoves(s, seat, card, c, (sets[c.level] ??= levelUpSets(s, side, c.level, card)), fullLanes, out);
     else actionMoves(s, seat, card, c, out, cache);
   }
-  const units = [...side.units].sort((a, b) => a.card - b.card);
+  const units = unitsByCard(side.units);
   for (const u of units) {
-    for (const lane of [u.lane - 1, u.lane + 1]) {
-      const m: GrMove = { type: 'moveUnit', card: u.card, lane };
-      if (isLane(lane) && moveUnitError(s, seat, m) === null) out.push(m);
+    // A quick filter before the full check: only a ready unit that arrived before this turn may move (GR-23, GR-21).
+    if (!u.exhausted && isSettled(s, u)) {
+      for (let lane = u.lane - 1; lane <= u.lane + 1; lane += 2) {
+        // A quick filter before the full check: no room in the lane (GR-23).
+        if (!isLane(lane) || (fullLanes & (1 << lane)) !== 0) continue;
+        const m: GrMove = { type: 'moveUnit', card: u.card, lane };
+        if (moveUnitError(s, seat, m) === null) out.push(m);
+      }
     }
     const ability = unitCard(s, u.card).ability;
     if (ability?.trigger === 'tap' && !u.exhausted && isSettled(s, u)) {
@@ -404,11 +450,14 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
     if (pays.length === 0) continue;
     for (const targets of targetChoices(s, { seat, lane: lane as Lane, self: null }, ability.effects, false)) for (const pay of pays) out.push({ type: 'activateGate', lane, pay: pay as number[], targets });
   }
+  // A quick filter before the full check: Maneuver needs a unit with Maneuver in the lane (GR-86).
+  let maneuverLanes = 0;
+  for (const u of side.units) if (hasKeyword(s, u.card, 'maneuver')) maneuverLanes |= 1 << u.lane;
   for (let lane = 0; lane < 3; lane++) {
-    // A quick filter before the full check: Maneuver needs a unit with Maneuver in the lane (GR-86).
-    if (!side.units.some((u) => u.lane === lane && hasKeyword(s, u.card, 'maneuver'))) continue;
+    if ((maneuverLanes & (1 << lane)) === 0) continue;
     for (const u of units) {
-      if (u.lane !== lane || u.exhausted) continue;
+      // A quick filter before the full check: the unit exhausted for it is a ready, settled Pirate of this lane (GR-86).
+      if (u.lane !== lane || u.exhausted || unitCard(s, u.card).faction !== 'pirates' || !isSettled(s, u)) continue;
       for (let to = 0; to < 3; to++) {
         const m: GrMove = { type: 'maneuver', lane, pirate: u.card, to };
         if (to !== lane && maneuverError(s, seat, m) === null) out.push(m);
@@ -426,12 +475,23 @@ function mainMoves(s: GrState, seat: Seat, out: GrMove[]): void {
 /** Instants a seat may play in a response window (GR-32, R3). */
 function responseMoves(s: GrState, seat: Seat, out: GrMove[]): void {
   const side = s.sides[seat] as SideState;
-  const cache: PayCache = new Map();
-  for (const card of [...side.hand].sort((a, b) => a - b)) {
+  const cache: PayCache = [];
+  for (const card of ascending(side.hand)) {
     const c = cardIn(s, card);
     if (c?.kind === 'action' && c.instant) actionMoves(s, seat, card, c, out, cache);
   }
   out.push({ type: 'pass' });
+}
+
+/** A unit's (or the Hero's) attacks: at the Gate, then at the Hero, of its lane (GR-70, GR-71). */
+function attackerMoves(s: GrState, seat: Seat, card: number, out: GrMove[]): void {
+  if (attackerError(s, seat, card, 'gate') === null) out.push({ type: 'declareAttacker', card, target: 'gate' });
+  if (attackerError(s, seat, card, 'hero') === null) out.push({ type: 'declareAttacker', card, target: 'hero' });
+}
+
+/** A unit's (or the Hero's) blocks, one per attacker it may block, in the order they attacked (GR-73). */
+function blockerMoves(s: GrState, seat: Seat, card: number, out: GrMove[]): void {
+  for (const a of s.attacks) if (blockerError(s, seat, card, a.card) === null) out.push({ type: 'declareBlocker', card, attacker: a.card });
 }
 
 /** Every legal move of the deciding seat in a stable order (the kernel has checked it is that seat's decision). */
@@ -452,15 +512,17 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
       mainMoves(s, seat, out);
       return out;
     case 'attack':
-      for (const card of [...side.units.map((u) => u.card).sort((a, b) => a - b), HERO]) {
-        for (const target of ['gate', 'hero'] as const) if (attackerError(s, seat, card, target) === null) out.push({ type: 'declareAttacker', card, target });
-      }
+      // Each unit in order of its card, then the Hero. A quick filter before the full check: an exhausted unit
+      // can't attack (GR-70).
+      for (const u of unitsByCard(side.units)) if (!u.exhausted) attackerMoves(s, seat, u.card, out);
+      attackerMoves(s, seat, HERO, out);
       out.push({ type: 'confirm' });
       return out;
     case 'block':
-      for (const card of [...side.units.map((u) => u.card).sort((a, b) => a - b), HERO]) {
-        for (const a of s.attacks) if (blockerError(s, seat, card, a.card) === null) out.push({ type: 'declareBlocker', card, attacker: a.card });
-      }
+      // Each unit in order of its card, then the Hero. A quick filter before the full check: an exhausted unit
+      // can't block (GR-73).
+      for (const u of unitsByCard(side.units)) if (!u.exhausted) blockerMoves(s, seat, u.card, out);
+      blockerMoves(s, seat, HERO, out);
       out.push({ type: 'confirm' });
       return out;
     case 'response':
@@ -472,27 +534,33 @@ export function legalMoves(s: GrState, seat: Seat): GrMove[] {
       return out;
     }
     case 'discard':
-      for (const card of [...side.hand].sort((a, b) => a - b)) out.push({ type: 'discard', card });
+      for (const card of ascending(side.hand)) out.push({ type: 'discard', card });
       return out;
     case 'over':
       return out;
   }
 }
 
+// Shared, never mutated: the decision is asked for several times a ply in the bots' playouts.
+const SEAT_LISTS: readonly (readonly Seat[])[] = [Object.freeze([0]), Object.freeze([1])];
+const NOBODY: readonly Seat[] = Object.freeze([]);
+/** The list of one seat, shared. */
+const only = (seat: Seat): readonly Seat[] => SEAT_LISTS[seat] ?? [seat];
+
 /** Who decides now (GR-5, GR-7, R3): the Gate placer, the next mulligan, the defender's blocks, a window's turn. */
-export function deciding(s: GrState): Seat[] {
+export function deciding(s: GrState): readonly Seat[] {
   switch (s.phase) {
     case 'placeGates':
-      return [gatePlacer(s)];
+      return only(gatePlacer(s));
     case 'mulligan':
-      return [s.mulligans[0] as Seat];
+      return only(s.mulligans[0] as Seat);
     case 'block':
-      return [other(s.active)];
+      return only(other(s.active));
     case 'response':
-      return [(s.window as NonNullable<GrState['window']>).next];
+      return only((s.window as NonNullable<GrState['window']>).next);
     case 'over':
-      return [];
+      return NOBODY;
     default:
-      return [s.active];
+      return only(s.active);
   }
 }
