@@ -10,8 +10,9 @@
  * Each ply is played both through applyLegal and through validated apply, which must agree; the state before
  * the ply is hashed again afterwards, so a step that writes into its input is caught too.
  *
- * `--write` records the per-game hashes in the file (default: a temporary file, since this is a tool for one
- * refactor, not a fixture); `--check` compares with it and exits 1 on the first game that differs.
+ * Run it with `--write` on the code before a change (it records the per-game hashes in the file; default: a
+ * temporary file, since this is a tool for one refactor, not a fixture), then with `--check` on the code after it:
+ * it names the first game that differs and exits 1.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
