@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { centre, click, collectErrors, drag, menuOf as menu, menuSettled } from './helpers';
+import { centre, click, collectErrors, drag, menuOf as menu, menuSettled, gatekeeperTable, watchPolicy } from './helpers';
 import type { GkInspection } from '../../src/scenes/gatekeeper/inspect';
 
 /**
@@ -9,17 +9,8 @@ import type { GkInspection } from '../../src/scenes/gatekeeper/inspect';
  * game against the computer (its AI in a Web Worker) plays several turns, with no violation reported anywhere.
  */
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
 
-async function gk(page: Page): Promise<GkInspection> {
-  const g = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
-  if (!g) throw new Error('the Gatekeeper table is not running');
-  return g;
-}
+const gk = gatekeeperTable;
 
 async function waitForTurn(page: Page): Promise<GkInspection> {
   await page.waitForFunction(() => {
@@ -40,12 +31,7 @@ test.describe('Content-Security-Policy', () => {
       if (/Content[- ]Security[- ]Policy/i.test(m.text())) cspMessages.push(m.text());
     });
     // Every violation in the page is reported as an event (workers' own show on the console, collected above).
-    await page.addInitScript(() => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`);
-      });
-    });
+    await watchPolicy(page);
 
     await page.goto('./?renderer=canvas&seed=csp');
     const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null);

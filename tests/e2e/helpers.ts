@@ -1,3 +1,4 @@
+import type { GkInspection } from '../../src/scenes/gatekeeper/inspect';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { GatehouseHooks } from '../../src/test-hooks';
@@ -178,4 +179,26 @@ export async function touchDrag(page: Page, from: PagePt, to: PagePt, steps = 12
   for (let i = 1; i <= steps; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
   await touch('touchEnd');
   await cdp.detach();
+}
+
+declare global {
+  interface Window {
+    /** Content-Security-Policy violations the page reported (`watchPolicy`). */
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every Content-Security-Policy violation in the page, from its first script on (`window.__cspViolations`). */
+export async function watchPolicy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`));
+  });
+}
+
+/** The Gatekeeper table as the test hooks report it; throws when it is not running. */
+export async function gatekeeperTable(page: Page): Promise<GkInspection> {
+  const table = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
+  if (!table) throw new Error('the Gatekeeper table is not running');
+  return table;
 }

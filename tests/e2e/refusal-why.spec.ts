@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { GkInspection } from '../../src/scenes/gatekeeper/inspect';
-import { click, collectErrors, drag, startByKeyboard } from './helpers';
+import { click, collectErrors, drag, startByKeyboard, gatekeeperTable, watchPolicy } from './helpers';
 
 /**
  * A refused move's "Why?" in the built app (under its Content-Security-Policy): a Gatekeeper drop the rules refuse
@@ -9,17 +9,8 @@ import { click, collectErrors, drag, startByKeyboard } from './helpers';
  * closing it leaves the table as it was. Waits are polls.
  */
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
 
-async function gk(page: Page): Promise<GkInspection> {
-  const g = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
-  if (!g) throw new Error('the Gatekeeper table is not running');
-  return g;
-}
+const gk = gatekeeperTable;
 
 /** Waits until the table is still and the viewer decides. */
 async function deciding(page: Page): Promise<GkInspection> {
@@ -33,10 +24,7 @@ async function deciding(page: Page): Promise<GkInspection> {
 test.describe('a refused move\'s "Why?"', () => {
   test('opens the rulebook at the clause the refusal cites, over the table, which closing leaves as it was', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.addInitScript(() => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`));
-    });
+    await watchPolicy(page);
     // Gatekeeper against the Easy computer at the fastest animation speed; the hand kept.
     await startByKeyboard(page, 'gatekeeper', 'e2e-why');
     let g = await deciding(page);

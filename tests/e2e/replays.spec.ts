@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import LZString from 'lz-string';
-import { centre, collectErrors } from './helpers';
+import { centre, collectErrors, watchPolicy } from './helpers';
 import type { GatehouseHooks } from '../../src/test-hooks';
 import { gatekeeper } from '../../src/rules/gatekeeper/index';
 import { stateHash } from '../../src/rules/core/hash';
@@ -18,11 +18,6 @@ import { replayFragment } from '../../src/machines/replay-link';
 
 type Menu = NonNullable<GatehouseHooks['menu']>;
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
 
 async function menu(page: Page): Promise<Menu> {
   const m = await page.evaluate(() => window.__gatehouse?.menu ?? null);
@@ -32,14 +27,6 @@ async function menu(page: Page): Promise<Menu> {
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true && window.__gatehouse.menu?.animating === false);
-}
-
-/** Every Content-Security-Policy violation in the page, from its first script on. */
-async function watchPolicy(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`));
-  });
 }
 
 /** A whole Gatekeeper game between seeded random players, as the app records it. */

@@ -214,7 +214,11 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
     this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
-    this.picks.actor.on('pick.refused', ({ refusal }) => this.#sayRefused(refusalReason(refusal, (r) => this.refusalFor(r.step))));
+    this.picks.actor.on('pick.refused', ({ refusal }) => {
+      if (!this.mine) return this.#sayNotNow();
+      this.services.sound.play('deny');
+      this.why.say(refusalReason(refusal, (r) => this.refusalFor(r.step)), 'warning', true);
+    });
     this.picks.actor.subscribe(() => this.#paintChoices());
     this.picks.actor.start();
     this.build();
@@ -481,18 +485,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     if (words !== null && this.toastBox.current !== words) this.why.say(plainReason(words), 'info', true);
   }
 
-  #sayRefused(reason: RefusalReason): void {
-    if (!this.mine) return this.#sayNotNow();
-    this.services.sound.play('deny');
-    this.why.say(reason, 'warning', true);
-  }
 
   #repaint(p: Palette): void {
-    this.backdrop.setPalette(p);
-    this.bar.setPalette(p);
-    this.log.setPalette(p);
-    this.toastBox.setPalette(p);
-    this.curtain.setPalette(p);
+    for (const part of [this.backdrop, this.bar, this.log, this.toastBox, this.curtain]) part.setPalette(p);
     this.repaintTable(p);
     this.layout(this.viewWidth, this.viewHeight);
   }
