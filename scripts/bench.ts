@@ -4,6 +4,8 @@
  * and the kernel fixture: random-playout moves/s through applyLegal and through validated apply, complete
  * random games/s, the random bot's moves/s through views and determinize, the heap still held after 2,000 bot games (after a full GC), and ISMCTS
  * iterations/s at the easy/normal and the hard level's settings (with the iteration budgets each level's rate implies).
+ * Each timed rate is the median of five windows of --ms milliseconds (400 by default), printed with the slowest and
+ * fastest window, so one unlucky window on a shared machine neither hides nor fakes a change.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +26,7 @@ import { highcard } from '../tests/fixtures/highcard';
 import { register as registerHighcardAi } from '../tests/ai/highcard-ai';
 
 /** A measured rate: per wall-clock second, and per CPU-second of this process (user + system) where timed so. */
-interface Row { readonly name: string; readonly value: number; readonly unit: string; readonly perCpuSecond?: number }
+interface Row { readonly name: string; readonly value: number; readonly unit: string; readonly perCpuSecond?: number; readonly spread?: readonly [number, number] }
 
 // A full collection before each heap reading, so growth means memory still held, not garbage not yet collected.
 setFlagsFromString('--expose-gc');
@@ -36,21 +38,32 @@ const cpuSeconds = (): number => {
   return (u.user + u.system) / 1e6;
 };
 
-function timeIt(fn: () => number, minMs: number): { wall: number; cpu: number } {
+/** Windows per timed row: the row reports their median, and their spread, since one window on a shared machine can read 40% off. */
+const WINDOWS = 5;
+
+interface Timing { wall: number; cpu: number; low: number; high: number }
+
+function timeIt(fn: () => number, minMs: number): Timing {
   // Warm up long enough for the JIT's optimising tier, or the first rows of each game read low.
   for (const end = performance.now() + minMs / 2; performance.now() < end; ) fn();
-  let ops = 0;
-  const t0 = performance.now();
-  const c0 = cpuSeconds();
-  let t = t0;
-  while (t - t0 < minMs) {
-    ops += fn();
-    t = performance.now();
+  const windows: { wall: number; cpu: number }[] = [];
+  for (let w = 0; w < WINDOWS; w++) {
+    let ops = 0;
+    const t0 = performance.now();
+    const c0 = cpuSeconds();
+    let t = t0;
+    while (t - t0 < minMs) {
+      ops += fn();
+      t = performance.now();
+    }
+    windows.push({ wall: ops / ((t - t0) / 1000), cpu: ops / Math.max(1e-9, cpuSeconds() - c0) });
   }
-  return { wall: ops / ((t - t0) / 1000), cpu: ops / Math.max(1e-9, cpuSeconds() - c0) };
+  windows.sort((a, b) => a.wall - b.wall);
+  const middle = windows[Math.floor(WINDOWS / 2)] as { wall: number; cpu: number };
+  return { ...middle, low: (windows[0] as { wall: number }).wall, high: (windows[WINDOWS - 1] as { wall: number }).wall };
 }
 
-const timed = (name: string, unit: string, r: { wall: number; cpu: number }): Row => ({ name, value: r.wall, unit, perCpuSecond: r.cpu });
+const timed = (name: string, unit: string, r: Timing): Row => ({ name, value: r.wall, unit, perCpuSecond: r.cpu, spread: [r.low, r.high] });
 
 /** One random game from setup to the end with legalMoves + applyLegal (or validated apply); returns its plies. */
 function playout(m: GameModule, seed: string, pick: RngState, checked: boolean): number {
@@ -185,7 +198,8 @@ async function main(): Promise<void> {
     calibration.push(`${name}: ${levels.map((k) => `${k} ${budget(k)}`).join(', ')} (configured: ${levels.map((k) => LEVELS[k].iterations).join(', ')})`);
   }
   const r2 = (x: number) => Math.round(x * 100) / 100;
-  for (const r of rows) console.log(`${r.name.padEnd(72)} ${r2(r.value)} ${r.unit}${r.perCpuSecond === undefined ? '' : `  (${r2(r.perCpuSecond)} per CPU-second)`}`);
+  const spreadOf = (r: Row) => (r.spread ? `  [${WINDOWS} windows: ${r2(r.spread[0])}–${r2(r.spread[1])}]` : '');
+  for (const r of rows) console.log(`${r.name.padEnd(72)} ${r2(r.value)} ${r.unit}${r.perCpuSecond === undefined ? '' : `  (${r2(r.perCpuSecond)} per CPU-second)`}${spreadOf(r)}`);
   console.log('\nIteration budgets this machine reaches in each level\'s think time (see REFERENCE_ITERATIONS_PER_SECOND):');
   for (const c of calibration) console.log(`  ${c}`);
 }

@@ -1,10 +1,11 @@
 import * as Phaser from 'phaser';
 import { version } from '../../package.json';
-import { describeSaveError } from '../machines/saves';
 import { REPLAY_FRAGMENT } from '../machines/replay-record';
-import type { CheckedReplay } from '../machines/replay-record';
 import type { ReplayLinkOutcome } from './menu/replay-address';
-import { checkReplayAddress, takeOverLast } from './menu/replay-address';
+import { checkReplayAddress, replayLinkWords } from './menu/replay-address';
+import { creditEntries, howToPlayEntries, spokenList } from './menu/lists';
+import type { Centre } from './menu/menu-layout';
+import { BUTTON_HEIGHT, menuLayout } from './menu/menu-layout';
 import type { GameInfo } from '../rules/catalog';
 import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
@@ -15,27 +16,22 @@ import { BUTTON_CLICK, Button } from './components/Button';
 import { MODAL_CLOSED } from './components/Panel';
 import { Toast } from './components/Toast';
 import type { ToastKind } from './components/Toast';
-import { CREDITS } from './credits';
 import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
-import { ensureTableScene } from './tables';
 import { KeyboardFocus } from './components/KeyboardFocus';
 import type { Focusable } from './components/KeyboardFocus';
 import { focusable } from './components/focusables';
 import type { LiveRegion } from './components/LiveRegion';
 import { clearOnShutdown, liveRegion } from './components/LiveRegion';
 import { CONFIRM_ACCEPT, ConfirmPanel } from './menu/ConfirmPanel';
-import type { ConfirmControls } from './menu/ConfirmPanel';
 import { NEW_GAME_RESUME, NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
-import type { NewGameControls, NewGameOptions } from './menu/NewGamePanel';
+import type { NewGameOptions } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
-import type { TileParts, TileShape } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
 import type * as RulebookModule from './menu/Rulebook';
-import type { RulebookPanel, RulebookState } from './menu/Rulebook';
+import type { RulebookPanel } from './menu/Rulebook';
 import { OnlinePanel } from './menu/OnlinePanel';
-import type { SettingsControls } from './menu/SettingsPanel';
 import { SettingsPanel } from './menu/SettingsPanel';
 import { BANNER_RELOAD, UpdateBanner } from './menu/UpdateBanner';
 import type { Services } from './services';
@@ -44,17 +40,11 @@ import type { Palette } from './theme';
 import { css, textStyle } from './theme';
 import type { Rect } from './viewport';
 import { LayoutScene } from './viewport';
+import { TableLauncher } from './menu/TableLauncher';
+import type { MenuInspection } from './menu/inspection';
 
-/** How to play, two lines each (the README says the same). */
-const HOW_TO_PLAY: Readonly<Record<GameInfo['id'], string>> = {
-  gatekeeper:
-    "Play a witch to a location of her element; she duels the opposing witch, then the Gatekeeper walks the Astral plane, removes a dazzled witch and opens a gate whose element deals mana damage. Bring your opponent's mana from 12 to 0.",
-  gate: 'Each turn enemies advance, you draw three citizens, issue commands, recruit and use cards to repair, calm fear and attack. Survive three waves with the Gate standing below the top of the Fearamid.',
-  gaterunners: "Deploy units and your Hero into three lanes: drag a unit onto a lane, or onto a unit of yours to level it up. Drag attackers onto the opposing Gate or Hero and blockers onto attackers. Destroy two of the opponent's three Gates, or their Hero.",
-  gateway: 'Drag cards from your hand onto your Army with your Action Points, tap a market pile to recruit, then tap a district around Central City to attack it: the table shows your Damage against their Defense before you confirm. Ask an ally, and deal the Guard\'s damage when it is yours to command. Hold the most Infamy when the Events run out.',
-};
+export type { MenuInspection } from './menu/inspection';
 
-type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm' | 'replay';
 type OpenPanel =
   | { readonly name: 'settings'; readonly view: SettingsPanel }
   | { readonly name: 'rules' | 'credits' | 'replay'; readonly view: ListPanel }
@@ -66,38 +56,6 @@ interface PendingInput {
   /** What the player asked for, in words ("Gatekeeper", "Settings"). */
   readonly what: string;
   readonly run: () => void;
-}
-
-/** What the menu shows, in layout units: read by the test hooks. */
-export interface MenuInspection {
-  readonly ready: boolean;
-  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; saved: boolean; rect: Rect; parts: TileParts }[];
-  readonly buttons: { readonly continue: Rect | null; readonly settings: Rect; readonly rules: Rect; readonly credits: Rect };
-  readonly panel: PanelName | null;
-  readonly settingsControls: SettingsControls | null;
-  /** The seat chooser's controls while it is open. */
-  readonly newGameControls: NewGameControls | null;
-  /** The "start a new game over your save?" question while it is open. */
-  readonly confirmControls: ConfirmControls | null;
-  /** How to play's "Rulebook" buttons, one per game in menu order, while it is open. */
-  readonly rulesControls: { readonly rulebook: readonly Rect[] } | null;
-  /** The rulebook panel (HTML over the canvas) while it is open. */
-  readonly rulebook: RulebookState | null;
-  /** The last replay link the page was opened with (or was given), as checked: opened with its final hash, or refused. */
-  readonly replayLink: ReplayLinkOutcome | null;
-  /** The replay panel's Take over button (a replay that opened), while it is open. */
-  readonly replayControls: { readonly takeOver: Rect | null } | null;
-  /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
-  readonly panelFocused: number;
-  /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
-  readonly pending: string | null;
-  /** The "Loading…" line is showing. */
-  readonly loading: boolean;
-  readonly updateBanner: Rect | null;
-  /** A fade or tween is running: wait for false before a screenshot. */
-  readonly animating: boolean;
-  /** Keyboard focus: index among tiles, Continue, Settings, Rules, Credits, the banner's Reload (-1: no ring). */
-  readonly focused: number;
 }
 
 /** Title, the four game tiles, Continue, and the Settings / Rules / Credits panels. */
@@ -127,7 +85,7 @@ export class Menu extends LayoutScene {
   #rulebook: RulebookPanel | null = null;
   #replayLink: ReplayLinkOutcome | null = null;
   #ready = false;
-  #busy = false;
+  #launcher!: TableLauncher;
 
   constructor() {
     super(SCENES.menu);
@@ -143,6 +101,15 @@ export class Menu extends LayoutScene {
     this.#rulebook = null;
     this.#replayLink = null;
     this.#services = servicesOf(this);
+    this.#launcher = new TableLauncher({
+      scene: this,
+      services: this.#services,
+      loading: (words) => {
+        this.#loading.setText(words ?? '').setVisible(words !== null);
+        if (words) this.#live.announce(words);
+      },
+      tell: (words, tone) => this.#tell(words, tone),
+    });
     const p = this.#services.theme.palette;
     this.#backdrop = new Backdrop(this, p);
     this.#emblem = this.add.image(0, 0, ICONS.emblem.key).setTint(p.gold);
@@ -166,7 +133,7 @@ export class Menu extends LayoutScene {
 
     // Play online: an HTML button and dialog over the canvas (typing a code, copying a link).
     const online = new OnlinePanel({ startTable: async (game, start) => {
-      const key = await this.#table(game);
+      const key = await this.#launcher.table(game);
       if (key) this.scene.start(key, { online: start });
       return key !== null;
     } });
@@ -262,65 +229,25 @@ export class Menu extends LayoutScene {
 
   protected layout(w: number, h: number): void {
     this.#backdrop.resize(w, h);
-    const narrow = w < 560;
-    const margin = w >= 800 ? 48 : 20;
-    const gap = w >= 800 ? 24 : 16;
-    // Four across from a 1024-wide landscape screen up (two rows of two there left no room for the buttons).
-    const cols = w >= 940 && w > h ? 4 : narrow ? 1 : 2;
-    const shape: TileShape = cols === 1 ? 'row' : 'portrait';
-
-    // Header.
-    const titleSize = narrow ? 44 : h < 640 ? 48 : 64;
-    this.#title.setFontSize(titleSize);
-    const emblem = narrow || h < 640 ? 44 : 60;
-    this.#emblem.setDisplaySize(emblem, emblem);
-    const headerH = emblem + 6 + this.#title.height + this.#subtitle.height + 4;
-
-    // Tiles.
-    const tileW = cols === 1 ? Math.min(560, w - margin * 2) : Math.min(cols === 4 ? 280 : 360, (w - margin * 2 - gap * (cols - 1)) / cols);
-    const rows = Math.ceil(this.#tiles.length / cols);
-    // Buttons: one row when they fit, else two per row.
     const buttons = [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton].filter((b) => b.visible || b !== this.#continue);
-    const buttonW = narrow ? Math.min(240, (w - margin * 2 - gap) / 2) : 200;
-    const perRow = buttons.length * buttonW + (buttons.length - 1) * gap <= w - margin * 2 ? buttons.length : 2;
-    const buttonRows = Math.ceil(buttons.length / perRow);
-    const buttonsH = buttonRows * 54 + (buttonRows - 1) * 14;
-
-    const spacing = h < 700 ? 22 : 36;
-    const bannerRoom = this.#banner.visible ? 64 : 0;
-    const roomForTiles = h - bannerRoom - margin * 0.6 * 2 - headerH - buttonsH - spacing * 2 - gap * (rows - 1);
-    // Narrow four-across tiles wrap their blurbs onto more lines: give them at least 300 px when there is room.
-    const idealTileH = cols === 1 ? 132 : cols === 4 ? Math.max(300, tileW * 1.1) : tileW * 0.82;
-    const tileH = Math.max(cols === 1 ? 104 : 200, Math.min(idealTileH, roomForTiles / rows));
-    const tilesH = rows * tileH + (rows - 1) * gap;
-
-    const total = headerH + spacing + tilesH + spacing + buttonsH;
-    let y = bannerRoom + Math.max(margin * 0.6, (h - bannerRoom - total) / 2);
-
-    this.#emblem.setPosition(w / 2, y + emblem / 2);
-    y += emblem + 6;
-    this.#title.setPosition(w / 2, y + this.#title.height / 2);
-    y += this.#title.height;
-    this.#subtitle.setPosition(w / 2, y + this.#subtitle.height / 2);
-    y += this.#subtitle.height + 4 + spacing;
-
-    const gridW = cols * tileW + (cols - 1) * gap;
+    const place = menuLayout(w, h, {
+      tiles: this.#tiles.length,
+      buttons: buttons.length,
+      banner: this.#banner.visible,
+      headerText: (titleSize) => ({ title: this.#title.setFontSize(titleSize).height, subtitle: this.#subtitle.height }),
+    });
+    this.#emblem.setDisplaySize(place.emblem, place.emblem).setPosition(place.emblemAt.x, place.emblemAt.y);
+    this.#title.setPosition(place.titleAt.x, place.titleAt.y);
+    this.#subtitle.setPosition(place.subtitleAt.x, place.subtitleAt.y);
     this.#tiles.forEach((tile, i) => {
-      const c = i % cols;
-      const r = Math.floor(i / cols);
-      tile.layout(tileW, tileH, shape).setPosition(w / 2 - gridW / 2 + c * (tileW + gap) + tileW / 2, y + r * (tileH + gap) + tileH / 2);
+      const at = place.tiles[i] as Centre;
+      tile.layout(place.tileWidth, place.tileHeight, place.tileShape).setPosition(at.x, at.y);
     });
-    y += tilesH + spacing;
-
     buttons.forEach((b, i) => {
-      const r = Math.floor(i / perRow);
-      const inRow = Math.min(perRow, buttons.length - r * perRow);
-      const rowW = inRow * buttonW + (inRow - 1) * gap;
-      const c = i % perRow;
-      b.resize(buttonW, 54).setPosition(w / 2 - rowW / 2 + c * (buttonW + gap) + buttonW / 2, y + r * 68 + 27);
+      const at = place.buttons[i] as Centre;
+      b.resize(place.buttonWidth, BUTTON_HEIGHT).setPosition(at.x, at.y);
     });
-
-    this.#loading.setPosition(w / 2, Math.min(h - 24, y + (buttonRows - 1) * 68 + 54 + 28));
+    this.#loading.setPosition(place.loadingAt.x, place.loadingAt.y);
     this.#version.setPosition(w - 12, h - 8);
     this.#toast.place(w / 2, h - 56, Math.min(560, w - 32));
     this.#banner.place(w / 2, 38, w - 32);
@@ -368,10 +295,7 @@ export class Menu extends LayoutScene {
    */
   #choose(game: GameInfo): void {
     if (this.#panel || this.#rulebook) return;
-    if (this.#busy) {
-      this.#tell('One moment — a table is loading.');
-      return;
-    }
+    if (!this.#launcher.free()) return;
     this.#services.sound.play('click');
     if (!game.available) {
       this.#tell(`Coming soon — ${game.title} is still being built.`);
@@ -382,7 +306,7 @@ export class Menu extends LayoutScene {
     const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key, daily: ICONS.gtDaily.key }, { resume: hasSave });
     let afterClose: (() => void) | null = null;
     view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => {
-      const begin = (): void => void this.#startGame(game, seats, options);
+      const begin = (): void => void this.#launcher.start(game.id, { game: game.id, seats, ...options });
       // Over a save, ask first, once this panel has gone.
       afterClose = hasSave ? () => this.#confirmNewGame(game, begin) : begin;
     });
@@ -438,33 +362,6 @@ export class Menu extends LayoutScene {
     void open.view.modal.open({ description, fromKeyboard: this.#focus.active });
   }
 
-  async #startGame(game: GameInfo, seats: readonly SeatController[], options: NewGameOptions = {}): Promise<void> {
-    const key = await this.#table(game.id);
-    if (key) this.scene.start(key, { game: game.id, seats, ...(options.seed ? { seed: options.seed } : {}), ...(options.difficulty ? { difficulty: options.difficulty } : {}), ...(options.decks ? { decks: options.decks } : {}), ...(options.settings ? { settings: options.settings } : {}) });
-    else this.#tell(`${game.title} can't be played in this version yet.`, 'warning');
-  }
-
-  /** Loads the game's table chunk on first use; a failed download (offline, first visit) is said, not thrown. */
-  async #table(game: GameInfo['id']): Promise<string | null> {
-    this.#busy = true;
-    // Said only if the download is slow enough to notice (a first visit on a slow line).
-    const slow = this.time.delayedCall(300, () => {
-      const words = `Loading the ${gameInfo(game)?.title ?? game} table…`;
-      this.#loading.setText(words).setVisible(true);
-      this.#live.announce(words);
-    });
-    try {
-      return await ensureTableScene(this.scene.manager, game);
-    } catch (e) {
-      this.#tell(`The table could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
-      return null;
-    } finally {
-      slow.remove();
-      if (this.sys.isActive()) this.#loading.setVisible(false);
-      this.#busy = false;
-    }
-  }
-
   #open(name: 'settings' | 'rules' | 'credits'): void {
     if (this.#panel || this.#rulebook) return;
     this.#services.sound.play('click');
@@ -472,27 +369,20 @@ export class Menu extends LayoutScene {
     const p = s.theme.palette;
     // Each game's full rules open from its entry (once this panel has gone).
     let thenRulebook: GameInfo['id'] | null = null;
-    const rulebookAction = (g: GameInfo) => ({
-      label: 'Rulebook',
-      spoken: `${g.title} rulebook`,
-      run: () => {
-        thenRulebook = g.id;
-        if (this.#panel?.name === 'rules') void this.#panel.view.modal.close();
-      },
+    const rules = howToPlayEntries((game) => {
+      thenRulebook = game;
+      if (this.#panel?.name === 'rules') void this.#panel.view.modal.close();
     });
-    const rules = GAMES.map((g) => ({ heading: g.title, note: g.players, body: HOW_TO_PLAY[g.id], action: rulebookAction(g) }));
-    const credits = CREDITS.map((c) => ({ heading: c.what, note: c.license, body: `${c.author} — ${c.url}` }));
+    const credits = creditEntries();
     const open: OpenPanel =
       name === 'settings'
         ? { name, view: new SettingsPanel(this, s, ICONS.close.key) }
         : name === 'rules'
           ? { name, view: new ListPanel(this, 'How to play', rules, p, s.motion, ICONS.close.key) }
           : { name, view: new ListPanel(this, 'Credits', credits, p, s.motion, ICONS.close.key) };
-    // The lists are read out whole: on a canvas there is no other way to reach their text.
-    const entries = name === 'rules' ? rules : name === 'credits' ? credits : [];
     this.#show(open, () => {
       if (thenRulebook) void this.openRulebook(thenRulebook);
-    }, entries.map((e) => `${e.heading} (${e.note}): ${e.body}`).join(' '));
+    }, spokenList(name === 'rules' ? rules : name === 'credits' ? credits : []));
   }
 
   /**
@@ -545,32 +435,16 @@ export class Menu extends LayoutScene {
       takeOverNext = true;
       if (this.#panel?.name === 'replay') void this.#panel.view.modal.close();
     } };
-    const entry =
-      outcome.status === 'opened'
-        ? { heading: gameInfo(outcome.game)?.title ?? outcome.game, note: `${outcome.plies} moves`, body: outcome.words, action: takeOverAction }
-        : { heading: 'This replay link cannot be opened', note: outcome.code, body: outcome.words };
+    const words = replayLinkWords(outcome, (game) => gameInfo(game)?.title ?? game, takeOverAction);
     // Another panel open: the answer is a toast instead.
     if (this.#panel || this.#rulebook) {
-      this.#tell(outcome.status === 'opened' ? `Replay of ${entry.heading}: ${outcome.words}` : `${entry.heading}: ${outcome.words}`, outcome.status === 'opened' ? 'info' : 'warning');
+      this.#tell(words.toast.words, words.toast.tone);
       return;
     }
-    const view = new ListPanel(this, outcome.status === 'opened' ? 'Replay' : 'Replay refused', [entry], s.theme.palette, s.motion, ICONS.close.key);
+    const view = new ListPanel(this, words.title, [words.entry], s.theme.palette, s.motion, ICONS.close.key);
     this.#show({ name: 'replay', view }, () => {
-      if (takeOverNext && checked) void this.#takeOver(checked);
-    }, `${entry.heading} (${entry.note}): ${entry.body}`);
-  }
-
-  /** "Take over": the replay's last position still in play as a game against the computer (Normal). */
-  async #takeOver(replay: CheckedReplay): Promise<void> {
-    const taken = await takeOverLast(replay);
-    if (!taken.ok) {
-      const { describeTakeOverError } = await import('../machines/replay-viewer');
-      this.#tell(describeTakeOverError(taken.error), 'warning');
-      return;
-    }
-    const key = await this.#table(replay.record.game);
-    if (key) this.scene.start(key, { resumed: taken.value });
-    else this.#tell(`${replay.module.title} can't be played in this version yet.`, 'warning');
+      if (takeOverNext && checked) void this.#launcher.takeOver(checked);
+    }, spokenList([words.entry]));
   }
 
   /**
@@ -592,30 +466,14 @@ export class Menu extends LayoutScene {
     this.layout(this.viewWidth, this.viewHeight);
   }
 
-  /** Resumes `game`'s save, or with null the latest (Continue). A save that cannot be resumed is explained. */
+  /** Resumes `game`'s save, or with null the latest (Continue), with Continue off meanwhile. */
   async #resume(game: string | null): Promise<void> {
     if (this.#panel) return;
-    if (this.#busy) {
-      this.#tell('One moment — a table is loading.');
-      return;
-    }
-    this.#busy = true;
     this.#continue.setEnabled(false);
     try {
-      const r = await this.#services.saves.resume(game, loadPlayableModule);
-      if (!r.ok) {
-        this.#services.sound.play('deny');
-        this.#tell(describeSaveError(r.error), 'warning');
-        await this.#refreshSaves();
-        return;
-      }
-      this.#busy = false;
-      const key = await this.#table(r.value.module.id as GameInfo['id']);
-      if (key) this.scene.start(key, { resumed: r.value });
-      else this.#tell(`${r.value.module.title} can't be played in this version yet.`, 'warning');
+      await this.#launcher.resume(game, () => this.#refreshSaves());
     } finally {
-      this.#busy = false;
-      this.#continue.setEnabled(true);
+      if (this.sys.isActive()) this.#continue.setEnabled(true);
     }
   }
 }

@@ -7,6 +7,7 @@ import { describeCheckedReplay, describeReplayError } from '../../machines/repla
 import type { TakeOverError } from '../../machines/replay-viewer';
 import type { ResumedSave } from '../../machines/saves';
 import type { Result } from '../../rules/core/result';
+import type { ListAction, ListEntry } from './ListPanel';
 
 /** A replay link once checked: opened (with its final hash) or refused (with its code). */
 export type CheckedLink =
@@ -40,4 +41,30 @@ export async function takeOverLast(replay: CheckedReplay, level = 'medium'): Pro
   const ply = replay.module.outcome(states[last] as object).kind === 'ongoing' ? last : last - 1;
   const seat = ply >= 0 ? (replay.module.decision(states[ply] as object).seats[0] ?? 0) : 0;
   return takeOver(replay, states, ply, seat, level);
+}
+
+/** What the menu shows for a checked link: a panel's title and entry (Take over on a replay that opened), or a toast. */
+export interface ReplayLinkWords {
+  readonly title: string;
+  readonly entry: ListEntry;
+  /** Said instead of the panel when another panel is open. */
+  readonly toast: { readonly words: string; readonly tone: 'info' | 'warning' };
+}
+
+export function replayLinkWords(outcome: CheckedLink, titleOf: (game: string) => string, takeOver: ListAction): ReplayLinkWords {
+  if (outcome.status === 'opened') {
+    const gameTitle = titleOf(outcome.game);
+    const entry = { heading: gameTitle, note: `${outcome.plies} moves`, body: outcome.words, action: takeOver };
+    return { title: 'Replay', entry, toast: { words: `Replay of ${gameTitle}: ${outcome.words}`, tone: 'info' } };
+  }
+  const entry = { heading: 'This replay link cannot be opened', note: outcome.code, body: outcome.words };
+  return { title: 'Replay refused', entry, toast: { words: `${entry.heading}: ${outcome.words}`, tone: 'warning' } };
+}
+
+/** Take over as a resumed save, or the refusal with its code and in words. */
+export async function takeOverInWords(replay: CheckedReplay): Promise<Result<ResumedSave, TakeOverError & { readonly words: string }>> {
+  const taken = await takeOverLast(replay);
+  if (taken.ok) return taken;
+  const { describeTakeOverError } = await import('../../machines/replay-viewer');
+  return { ok: false, error: { ...taken.error, words: describeTakeOverError(taken.error) } };
 }

@@ -1,0 +1,41 @@
+import type { Rect } from '../viewport';
+import type { ConfirmControls } from './ConfirmPanel';
+import type { TileParts } from './GameTile';
+import type { NewGameControls } from './NewGamePanel';
+import type { RulebookState } from './Rulebook';
+import type { SettingsControls } from './SettingsPanel';
+import type { ReplayLinkOutcome } from './replay-address';
+
+export type PanelName = 'settings' | 'rules' | 'credits' | 'newGame' | 'confirm' | 'replay';
+
+/** What the menu shows, in layout units: read by the test hooks. */
+export interface MenuInspection {
+  readonly ready: boolean;
+  readonly tiles: readonly { id: string; title: string; available: boolean; comingSoon: boolean; saved: boolean; rect: Rect; parts: TileParts }[];
+  readonly buttons: { readonly continue: Rect | null; readonly settings: Rect; readonly rules: Rect; readonly credits: Rect };
+  readonly panel: PanelName | null;
+  readonly settingsControls: SettingsControls | null;
+  /** The seat chooser's controls while it is open. */
+  readonly newGameControls: NewGameControls | null;
+  /** The "start a new game over your save?" question while it is open. */
+  readonly confirmControls: ConfirmControls | null;
+  /** How to play's "Rulebook" buttons, one per game in menu order, while it is open. */
+  readonly rulesControls: { readonly rulebook: readonly Rect[] } | null;
+  /** The rulebook panel (HTML over the canvas) while it is open. */
+  readonly rulebook: RulebookState | null;
+  /** The last replay link the page was opened with (or was given), as checked: opened with its final hash, or refused. */
+  readonly replayLink: ReplayLinkOutcome | null;
+  /** The replay panel's Take over button (a replay that opened), while it is open. */
+  readonly replayControls: { readonly takeOver: Rect | null } | null;
+  /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
+  readonly panelFocused: number;
+  /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */
+  readonly pending: string | null;
+  /** The "Loading…" line is showing. */
+  readonly loading: boolean;
+  readonly updateBanner: Rect | null;
+  /** A fade or tween is running: wait for false before a screenshot. */
+  readonly animating: boolean;
+  /** Keyboard focus: index among tiles, Continue, Settings, Rules, Credits, the banner's Reload (-1: no ring). */
+  readonly focused: number;
+}
