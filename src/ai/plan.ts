@@ -30,3 +30,36 @@ export function planTurn(input: BotInput, bot: Bot, maxSteps = MAX_PLAN_STEPS): 
   }
   return plan;
 }
+
+/** A hint with its reason: the plan, and the seat's estimated win chance before it and after it. */
+export interface Advice {
+  readonly plan: MoveBase[];
+  /** The evaluator's win chance for the seat (0–1), averaged over samples of the hidden cards. */
+  readonly chance: { readonly before: number; readonly after: number };
+}
+
+/** Samples of the hidden cards a hint's win chances are averaged over. */
+export const ADVICE_SAMPLES = 8;
+
+/**
+ * `planTurn` with its reason in numbers: the seat's win chance by `evaluate` before the plan and after it, averaged
+ * over `samples` determinizations of the view (the plan's moves are legal in each until its last, revealing, move).
+ */
+export function adviseTurn(input: BotInput, bot: Bot, evaluate: (state: object, seat: number) => number, samples = ADVICE_SAMPLES): Advice {
+  const plan = planTurn(input, bot);
+  const { module, seat } = input;
+  const rng = createRng(`${input.seed}/advice`);
+  let before = 0;
+  let after = 0;
+  for (let sample = 0; sample < samples; sample++) {
+    let state = module.determinize(input.view, seat, rng);
+    before += evaluate(state, seat);
+    for (const move of plan) {
+      const r = module.apply(state, seat, move);
+      if (!r.ok) break;
+      state = r.value.state;
+    }
+    after += evaluate(state, seat);
+  }
+  return { plan, chance: { before: before / samples, after: after / samples } };
+}

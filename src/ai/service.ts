@@ -4,8 +4,10 @@ import type { MoveBase, Seat } from '../rules/core/module';
 import { loadGameModule } from '../rules/games';
 import { botById } from './bots';
 import { loadGameAi } from './games';
-import { planTurn } from './plan';
-import type { Bot } from './types';
+import type { Advice } from './plan';
+import { adviseTurn, planTurn } from './plan';
+import { evaluateState } from './evaluators';
+import type { Bot, BotInput } from './types';
 import { clampThinkMs, MAX_THINK_MS } from './types';
 
 /** A request to think, as it crosses to the worker: plain data only. */
@@ -52,8 +54,8 @@ export async function think(req: ThinkRequest): Promise<Result<MoveBase, ThinkEr
   return move ? ok(move) : err({ code: 'NO_LEGAL_MOVE' });
 }
 
-/** A hint: the moves a bot would play for this seat until something hidden is revealed (empty if none). */
-export async function plan(req: ThinkRequest): Promise<Result<MoveBase[], ThinkError & CodedError>> {
+/** The game, bot and bot input a request names (loaded, with the game's AI), or why not. */
+async function prepare(req: ThinkRequest): Promise<Result<{ readonly bot: Bot; readonly input: BotInput }, ThinkError & CodedError>> {
   const module = await loadGameModule(req.game);
   if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
   const bot = botById(req.bot);
@@ -62,5 +64,19 @@ export async function plan(req: ThinkRequest): Promise<Result<MoveBase[], ThinkE
   if (!time.ok) return time;
   const thinkMs = time.value;
   await loadGameAi(req.game);
-  return ok(planTurn({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) }, bot));
+  return ok({ bot, input: { module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) } });
+}
+
+/** A hint: the moves a bot would play for this seat until something hidden is revealed (empty if none). */
+export async function plan(req: ThinkRequest): Promise<Result<MoveBase[], ThinkError & CodedError>> {
+  const ready = await prepare(req);
+  return ready.ok ? ok(planTurn(ready.value.input, ready.value.bot)) : ready;
+}
+
+/** A hint with its reason: the plan, and the seat's win chance by the game's evaluator before and after it. */
+export async function advise(req: ThinkRequest): Promise<Result<Advice, ThinkError & CodedError>> {
+  const ready = await prepare(req);
+  if (!ready.ok) return ready;
+  const { input, bot } = ready.value;
+  return ok(adviseTurn(input, bot, (state, seat) => evaluateState(input.module, state, seat)));
 }

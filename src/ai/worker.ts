@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The AI's Web Worker: the page stays responsive while the computer thinks.
 import { expose } from 'comlink';
-import { plan, think } from './service';
+import { advise, plan, think } from './service';
 
-const api = { think, plan };
+const api = { think, plan, advise };
 /** The worker's API as the page sees it through comlink. */
 export type AiWorkerApi = typeof api;
 expose(api);

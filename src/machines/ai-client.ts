@@ -26,6 +26,11 @@ export function planInWorker(input: ThinkInput): ReturnType<AiWorkerApi['plan']>
   return worker().plan(input);
 }
 
+/** Asks the worker for a hint with its reason: the plan, and the win chance before and after it. */
+export function adviseInWorker(input: ThinkInput): ReturnType<AiWorkerApi['advise']> {
+  return worker().advise(input);
+}
+
 /** The `think` actor for the app: rejects with the bot's coded error so the machine falls back and reports it. */
 export const workerThink = fromPromise<MoveBase, ThinkInput>(async ({ input }) => {
   const r = await thinkInWorker(input);

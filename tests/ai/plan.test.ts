@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule, MoveBase } from '../../src/rules/core/module';
 import { botById, greedyBot } from '../../src/ai/bots';
-import { planTurn } from '../../src/ai/plan';
-import { plan } from '../../src/ai/service';
+import { adviseTurn, planTurn } from '../../src/ai/plan';
+import { advise, plan } from '../../src/ai/service';
 import { gate } from '../../src/rules/gate/index';
 import { gatekeeper } from '../../src/rules/gatekeeper/index';
 import '../../src/ai/gatekeeper/eval';
@@ -59,5 +59,34 @@ describe('hint engine: planTurn', () => {
     expect(ok.ok && ok.value.length).toBeGreaterThan(0);
     expect(await plan({ game: 'nope', view: null, seat: 0, bot: 'greedy', seed: 1 })).toEqual({ ok: false, error: { code: 'UNKNOWN_GAME', game: 'nope' } });
     expect(await plan({ game: 'gate', view: null, seat: 0, bot: 'wizard', seed: 1 })).toEqual({ ok: false, error: { code: 'UNKNOWN_BOT', bot: 'wizard' } });
+  });
+});
+
+describe('hint engine: adviseTurn (the reason in numbers)', () => {
+  it('gives the win chance before and after the plan, in [0, 1], averaged over samples of the hidden cards', async () => {
+    const module = gatekeeper as unknown as GameModule;
+    const start = gatekeeper.setup(gatekeeper.defaultConfig(2), 'advice-gk');
+    if (!start.ok) throw new Error('setup');
+    let s: object = start.value;
+    while (!module.decision(s).seats.includes(0)) {
+      const seat = module.decision(s).seats[0] as number;
+      s = module.applyLegal(s, seat, module.legalMoves(s, seat)[0] as MoveBase).state;
+    }
+    const seen: { state: object; seat: number }[] = [];
+    const evaluate = (state: object, seat: number) => {
+      seen.push({ state, seat });
+      return 0.25 + 0.5 * (seen.length % 2);
+    };
+    const advice = adviseTurn({ module, view: module.view(s, 0), seat: 0, seed: 5 }, greedyBot(), evaluate, 4);
+    expect(advice.plan.length).toBeGreaterThan(0);
+    // Four samples, each evaluated before and after: the odd calls (before) read 0.75, the even (after) 0.25.
+    expect(seen).toHaveLength(8);
+    expect(advice.chance).toEqual({ before: 0.75, after: 0.25 });
+    expect(seen.every((x) => x.seat === 0)).toBe(true);
+    const served = await advise({ game: 'gatekeeper', view: module.view(s, 0), seat: 0, bot: 'greedy', seed: 5 });
+    if (!served.ok) throw new Error(served.error.code);
+    expect(served.value.plan).toEqual(advice.plan);
+    for (const x of [served.value.chance.before, served.value.chance.after]) expect(x >= 0 && x <= 1).toBe(true);
+    expect(await advise({ game: 'gatekeeper', view: null, seat: 0, bot: 'nobody', seed: 1 })).toEqual({ ok: false, error: { code: 'UNKNOWN_BOT', bot: 'nobody' } });
   });
 });

@@ -343,24 +343,24 @@ test.describe('Gate table', () => {
     let g = await startGate(page, { seed: 'e2e-gate-hint' });
     // Ask, and play on at once: the answer for the old position is dropped.
     await click(page, g.buttons.hint);
-    await expect.poll(async () => (await gt(page)).hint.pending).toBe(true);
+    await expect.poll(async () => (await gt(page)).turnHint.pending).toBe(true);
     const income = g.legal.find((m): m is Extract<GateMove, { type: 'use' }> => m.type === 'use' && m.trait === 'income');
     if (!income) throw new Error('no income');
     await drag(page, handCard(g, income.card), zone(g, 'gold'));
     g = await afterMove(page, g.plies);
-    await expect.poll(async () => (await gt(page)).hint.pending, { timeout: 30_000 }).toBe(false);
-    expect((await gt(page)).hint.plan).toBeNull();
+    await expect.poll(async () => (await gt(page)).turnHint.pending, { timeout: 30_000 }).toBe(false);
+    expect((await gt(page)).turnHint.plan).toBeNull();
     // Ask again and wait for the advice.
     await click(page, g.buttons.hint);
-    await expect.poll(async () => (await gt(page)).hint.plan?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await gt(page)).turnHint.plan?.length ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);
     const hinted = await still(page);
-    expect(hinted.hint.words.length).toBe(hinted.hint.plan?.length);
-    expect(hinted.hint.card !== null || hinted.hint.button !== null).toBe(true);
+    expect(hinted.turnHint.words.length).toBe(hinted.turnHint.plan?.length);
+    expect(hinted.turnHint.card !== null || hinted.turnHint.button !== null).toBe(true);
     // The suggested card glows; the advice is legal here and in words on screen.
-    const first = hinted.hint.plan?.[0] as GateMove;
+    const first = hinted.turnHint.plan?.[0] as GateMove;
     expect(hinted.legal).toContainEqual(first);
-    if (hinted.hint.card) expect(hinted.hand.find((h) => `c${h.id}` === hinted.hint.card)?.highlight ?? 'playable').toBe('playable');
-    expect(hinted.hint.panel).toContain(`1. ${hinted.hint.words[0]}`);
+    if (hinted.turnHint.card) expect(hinted.hand.find((h) => `c${h.id}` === hinted.turnHint.card)?.highlight ?? 'playable').toBe('playable');
+    expect(hinted.turnHint.panel).toContain(`1. ${hinted.turnHint.words[0]}`);
     await page.screenshot({ path: 'test-results/gate-hint.png' });
     expect(errors).toEqual([]);
   });

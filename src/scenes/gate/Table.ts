@@ -51,7 +51,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
   #summary: SummaryPanel | null = null;
 
   constructor() {
-    super({ key: tableSceneKey('gate'), module: gate, grammar: gateSteps, topBarExtras: [{ label: 'Hint', icon: ICONS.gtHint.key, width: 104 }] });
+    super({ key: tableSceneKey('gate'), module: gate, grammar: gateSteps, ownHint: true, topBarExtras: [{ label: 'Hint', icon: ICONS.gtHint.key, width: 104 }] });
   }
 
   protected build(): void {

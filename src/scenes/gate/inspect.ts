@@ -44,7 +44,8 @@ export interface GateInspection extends KitInspection<GateMove> {
   } | null;
   /** A command waiting for its target. */
   readonly commandPick: string | null;
-  readonly hint: { readonly pending: boolean; readonly plan: readonly GateMove[] | null; readonly words: readonly string[]; readonly panel: string | null; readonly card: string | null; readonly zone: string | null; readonly button: string | null };
+  /** Gate's own Hint: a plan for the whole turn, with its panel and what it rings. */
+  readonly turnHint: { readonly pending: boolean; readonly plan: readonly GateMove[] | null; readonly words: readonly string[]; readonly panel: string | null; readonly card: string | null; readonly zone: string | null; readonly button: string | null };
   readonly summary: {
     readonly title: string;
     readonly won: boolean;
@@ -144,7 +145,7 @@ export function inspectGate(t: GateTableParts, tools: PageTools): GameInspection
           }
         : null,
     commandPick: t.commandPick,
-    hint: { pending: t.hints.pending, plan: hint?.plan ?? null, words: hint?.words ?? [], panel: t.hints.panel.visible ? t.hints.text.text : null, card: hint?.pointer?.card ?? null, zone: hint?.pointer?.zone ?? null, button: hint?.pointer?.button ?? null },
+    turnHint: { pending: t.hints.pending, plan: hint?.plan ?? null, words: hint?.words ?? [], panel: t.hints.panel.visible ? t.hints.text.text : null, card: hint?.pointer?.card ?? null, zone: hint?.pointer?.zone ?? null, button: hint?.pointer?.button ?? null },
     summary: sum
       ? {
           title: sum.summary.title,

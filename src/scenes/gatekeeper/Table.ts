@@ -1,3 +1,4 @@
+import { seatLabel } from '../kit/seats';
 import type * as Phaser from 'phaser';
 import type { Choices } from '../../machines/move-builder';
 import type { PickStep } from '../../machines/move-steps';
@@ -57,7 +58,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
         drag: this.drag,
         zoom: this.zoom,
         viewer: () => this.viewer,
-        seatLabel: (seat) => this.seatLabel(seat),
+        seatLabel: (seat) => seatLabel(this.seats, seat),
         tapWitch: (id, card, pointer) => this.#tapWitch(id, card, pointer),
         tapLocation: (loc, pointer) => {
           if (pointer.getDistance() <= TAP_SLOP * this.cameras.main.zoom) this.picks.tapZone(locationZone(loc));

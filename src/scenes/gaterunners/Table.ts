@@ -1,3 +1,4 @@
+import { seatLabel } from '../kit/seats';
 import type * as Phaser from 'phaser';
 import type { Choices } from '../../machines/move-builder';
 import type { PickStep } from '../../machines/move-steps';
@@ -58,7 +59,7 @@ export class GateRunnersTable extends BoardTableScene<GrMove, GrView, GrEvent> {
         palette: this.palette,
         drag: this.drag,
         zoom: this.zoom,
-        seatLabel: (seat) => this.seatLabel(seat),
+        seatLabel: (seat) => seatLabel(this.seats, seat),
         tapCard: (cardId, card, pointer) => this.#tapCard(cardId, card, pointer),
         tapPart: (lane, part) => this.#tapPart(lane, part),
       },

@@ -1,3 +1,4 @@
+import { seatLabel } from '../kit/seats';
 import type * as Phaser from 'phaser';
 import type { Choices } from '../../machines/move-builder';
 import type { PickStep } from '../../machines/move-steps';
@@ -60,7 +61,7 @@ export class GatewayTable extends BoardTableScene<GwMove, GwView, GwEvent> {
         palette: this.palette,
         drag: this.drag,
         zoom: this.zoom,
-        seatLabel: (seat) => this.seatLabel(seat),
+        seatLabel: (seat) => seatLabel(this.seats, seat),
         seatName: (seat) => this.seatName(seat),
         tapDistrict: (index) => this.picks.tapZone(districtZone(index)),
         tapPile: (pile) => this.picks.tapCard(`pile:${pile}`),

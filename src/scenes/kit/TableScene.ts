@@ -14,8 +14,7 @@ import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules
 import type { SeatWords } from '../../rules/core/words';
 import { ICONS } from '../assets';
 import { Backdrop } from '../backdrop';
-import type { Button } from '../components/Button';
-import { BUTTON_CLICK } from '../components/Button';
+import { BUTTON_CLICK, type Button } from '../components/Button';
 import { DragController } from '../components/DragController';
 import { GameLog } from '../components/GameLog';
 import { HANDOFF_CONFIRMED, HandoffCurtain } from '../components/HandoffCurtain';
@@ -37,13 +36,14 @@ import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
 import type { Stop } from './MoveInput';
 import type { EventAnimations, TableChrome, TableSpec, TableStart } from './table-types';
 import { MoveInput } from './MoveInput';
-import { seatLabel, seatName, seatsOfSave } from './seats';
+import { seatName, seatsOfSave } from './seats';
 import type { LogLine } from './TableLog';
 import { eventLine, LogPlace, TableLog } from './TableLog';
 import { notNowWords, RefusalWhy, refusalReason } from './refusal-why';
 import type { GameInspection, KitInspection, PageTools } from './inspect';
 import { kitFields, pageTools } from './inspect';
 import { statusLine } from './status';
+import { HINT_BUTTON, TableHint } from './TableHint';
 
 export { TAP_SLOP } from './table-types';
 export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
@@ -92,6 +92,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** The log's place: the layout's, or over the table from the top bar's Log button. */
   #logPlace!: LogPlace;
   #ready = false;
+  #hint: TableHint<M, V, E> | null = null;
 
   constructor(spec: TableSpec<M, V, E>) {
     super(spec.key);
@@ -196,9 +197,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const p = this.palette;
     this.backdrop = new Backdrop(this, p);
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
-    this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
-    const logButton = this.bar.extras[this.bar.extras.length - 1] as Button;
-    logButton.on(BUTTON_CLICK, () => this.#toggleLog());
+    const hint = this.#spec.ownHint ? [] : [HINT_BUTTON];
+    this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
+    const logButton = (this.bar.extras[this.bar.extras.length - 1] as Button).on(BUTTON_CLICK, () => this.#toggleLog());
+    this.#hint = hint.length > 0 ? this.#makeHint(this.bar.extras[this.bar.extras.length - 2] as Button) : null;
     this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
     this.#logPlace = new LogPlace(this.log, logButton);
     this.#log = new TableLog(this.log, this.module, (e) => this.logLine(e));
@@ -389,10 +391,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     return seatName(this.seats, seat);
   }
 
-  protected seatLabel(seat: Seat): string {
-    return seatLabel(this.seats, seat);
-  }
-
   /** How the log names the seats: as the table does ("You", "Computer", the players' names). */
   protected get seatWords(): SeatWords {
     return { name: (seat) => this.seatName(seat), isReader: (seat) => this.seatName(seat) === 'You' };
@@ -432,19 +430,16 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.drag.setEnabled(this.mine);
     this.drag.showSelection(this.picks.held);
     this.paint(choices);
-    this.#refreshStatus(choices);
-    const director = this.director;
-    this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
-    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons(), ...this.why.stops];
-    this.#keys.setItems(this.#stops);
-  }
-
-  #refreshStatus(choices: Choices<M>): void {
+    this.#hint?.paint();
     const v = this.view;
     const computer = this.thinking !== null && this.seats[this.thinking]?.kind === 'computer' ? this.seatName(this.thinking) : null;
     const { text, thinking } = statusLine({ over: this.over, computer, handingOver: this.curtain.showing, prompt: this.mine && v ? () => this.promptText(v, choices) : null, waiting: v ? () => this.waitingText(v) : null, title: this.module.phases[this.chartPhase]?.label ?? null });
     if (text !== this.bar.status) liveRegion('log').announce(text);
     this.bar.setStatus(text, thinking);
+    const director = this.director;
+    this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
+    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons(), ...this.why.stops];
+    this.#keys.setItems(this.#stops);
   }
 
   /**
@@ -457,8 +452,14 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
+  }
+
+  /** The kit's Hint (Gate has its own): the worker's advice lit through the keyboard ring's stops. */
+  #makeHint(button: Button): TableHint<M, V, E> {
+    return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.show(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
+      now: () => ({ mine: this.mine, online: this.match.session !== null, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
   }
 
   #toggleLog(): void {
@@ -484,7 +485,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const words = notNowWords({ over: this.over !== null, handingOver: this.curtain.showing, busy: this.busy, thinking: this.thinking !== null });
     if (words !== null && this.toastBox.current !== words) this.why.say(plainReason(words), 'info', true);
   }
-
 
   #repaint(p: Palette): void {
     for (const part of [this.backdrop, this.bar, this.log, this.toastBox, this.curtain]) part.setPalette(p);

@@ -4,6 +4,7 @@ import type { PageButton, PagePoint } from '../components/page';
 import { pageButton } from '../components/page';
 import type { LayoutScene } from '../viewport';
 import type { WhyInspection } from './refusal-why';
+import type { HintInspection } from './TableHint';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -36,6 +37,8 @@ export interface KitInspection<M> {
   readonly keys: { readonly focused: string | null; readonly stops: readonly string[] };
   /** Where each keyboard stop's object is on the page: what a pointer taps to take that step. */
   readonly stopPoints: Readonly<Record<string, PagePoint>>;
+  /** The kit's Hint (null on a table with its own, Gate): its line and what it lights. */
+  readonly hint: HintInspection | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -67,6 +70,7 @@ export function pageTools(scene: LayoutScene): PageTools {
 
 /** What the kit knows of a table for its inspection. */
 export interface KitParts<M> {
+  readonly hint: HintInspection | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -91,6 +95,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
   const { stops } = parts;
   return {
     ready: parts.ready,
+    hint: parts.hint,
     animating: parts.busy || moving || parts.transients > 0,
     deciding: parts.mine && !parts.busy && !moving,
     plies: parts.plies,

@@ -26,8 +26,10 @@ export interface TableSpec<M extends MoveBase, V, E extends EventBase> {
   readonly key: string;
   readonly module: GameModule<unknown, object, V, M, E>;
   readonly grammar: MoveGrammar<M, V>;
-  /** Buttons in the top bar besides Menu and Undo (Gate's Hint). */
+  /** Buttons in the top bar besides Menu, Undo, Hint and Log (Gate's own Hint). */
   readonly topBarExtras?: readonly ButtonOptions[];
+  /** The table has its own Hint (Gate's plans a whole turn on its board): the kit adds none. */
+  readonly ownHint?: true;
 }
 
 /** Where a game's layout puts the kit's log (null: no room, hidden) and the centre line of its toasts. */
