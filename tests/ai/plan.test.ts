@@ -6,6 +6,7 @@ import { advise, plan } from '../../src/ai/service';
 import { gate } from '../../src/rules/gate/index';
 import { gatekeeper } from '../../src/rules/gatekeeper/index';
 import '../../src/ai/gatekeeper/eval';
+import { firstDecision } from '../fixtures/first-decision';
 
 /** Plays a plan on the real state: every move must be accepted; returns how many moves revealed something. */
 function playPlan(module: GameModule, state: object, moves: readonly MoveBase[]): { reveals: number[]; state: object } {
@@ -36,14 +37,7 @@ describe('hint engine: planTurn', () => {
 
   it('ends a Gatekeeper plan when the decision passes to the opponent (or at a draw)', () => {
     const module = gatekeeper as unknown as GameModule;
-    const start = gatekeeper.setup(gatekeeper.defaultConfig(2), 'plan-gk');
-    if (!start.ok) throw new Error('setup');
-    let s: object = start.value;
-    // Reach seat 0's first decision.
-    while (!module.decision(s).seats.includes(0)) {
-      const seat = module.decision(s).seats[0] as number;
-      s = module.applyLegal(s, seat, module.legalMoves(s, seat)[0] as MoveBase).state;
-    }
+    const s = firstDecision(module, 'plan-gk');
     const moves = planTurn({ module, view: module.view(s, 0), seat: 0, seed: 3 }, greedyBot());
     expect(moves.length).toBeGreaterThan(0);
     const { reveals, state } = playPlan(module, s, moves);
@@ -65,13 +59,7 @@ describe('hint engine: planTurn', () => {
 describe('hint engine: adviseTurn (the reason in numbers)', () => {
   it('gives the win chance before and after the plan, in [0, 1], averaged over samples of the hidden cards', async () => {
     const module = gatekeeper as unknown as GameModule;
-    const start = gatekeeper.setup(gatekeeper.defaultConfig(2), 'advice-gk');
-    if (!start.ok) throw new Error('setup');
-    let s: object = start.value;
-    while (!module.decision(s).seats.includes(0)) {
-      const seat = module.decision(s).seats[0] as number;
-      s = module.applyLegal(s, seat, module.legalMoves(s, seat)[0] as MoveBase).state;
-    }
+    const s = firstDecision(module, 'advice-gk');
     const seen: { state: object; seat: number }[] = [];
     const evaluate = (state: object, seat: number) => {
       seen.push({ state, seat });

@@ -9,7 +9,7 @@ import { cardOf, DEFAULT_CONFIG, gaterunners, HERO, keywordReminder } from '../.
 import type { Step } from '../../src/machines/move-steps';
 import { pathOf, strikeZone, unitId } from '../../src/scenes/gaterunners/steps';
 import type { GrInspection } from '../../src/scenes/gaterunners/inspect';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, continueSaved, reloadWhenSaved } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, continueSaved, reloadWhenSaved, freshMenuFastest } from './helpers';
 import { recordGame, takeOver } from './take-over';
 
 type Gr = GrInspection;
@@ -365,10 +365,7 @@ for (const [width, height] of [
     test('mid-battle and at the end, everything on screen (taken over from replay links)', async ({ page }) => {
       test.setTimeout(180_000);
       const errors = collectErrors(page);
-      await page.goto('./?nosw&renderer=canvas');
-      await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-      await menuSettled(page);
-      await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+      await freshMenuFastest(page);
       const seed = `e2e-gr-${width}`;
       const plan = ({ legal, view }: { legal: readonly GrMove[]; view: GrView }) => choose({ legal, phase: view.phase });
       // Mid-battle: the defender to block attackers already declared.

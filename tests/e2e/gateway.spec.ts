@@ -8,7 +8,7 @@ import type { GwMove } from '../../src/rules/gateway/index';
 import { gateway } from '../../src/rules/gateway/index';
 import { pathOf } from '../../src/scenes/gateway/steps';
 import type { GwInspection } from '../../src/scenes/gateway/inspect';
-import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled, continueSaved, reloadWhenSaved } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, menuOf as menu, menuSettled, continueSaved, reloadWhenSaved, freshMenuFastest } from './helpers';
 import { recordGame, takeOver } from './take-over';
 
 type Gw = GwInspection;
@@ -292,10 +292,7 @@ for (const [width, height] of [
     test('four seats in the middle of a game (taken over from a replay link), a few moves by the pointer, everything on screen', async ({ page }) => {
       test.setTimeout(180_000);
       const errors = collectErrors(page);
-      await page.goto('./?nosw&renderer=canvas');
-      await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-      await menuSettled(page);
-      await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+      await freshMenuFastest(page);
       // Round 5 of a four-seat game played in Node by the test's plan: districts held, Infamy scored, Guards about.
       const record = recordGame('gateway', gateway, { config: gateway.defaultConfig(4), seed: `e2e-gw-${width}`, plan: ({ legal }) => choose({ legal }), stop: (view) => view.round >= 5 && view.phase === 'deploy' });
       await takeOver(page, 'gateway', record);

@@ -73,6 +73,14 @@ export async function fastestAnimations(page: Page, tap: Tap, opts: { reducedMot
   await expect.poll(async () => (await menuOf(page)).panel).toBeNull();
 }
 
+/** A fresh menu (the Canvas renderer, no service worker) set to the fastest animation speed by the pointer. */
+export async function freshMenuFastest(page: Page): Promise<void> {
+  await page.goto('./?nosw&renderer=canvas');
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  await menuSettled(page);
+  await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+}
+
 /** Presses `key` on the menu and waits until `read` reports `value` (the ring moved, a choice changed). */
 async function pressUntil(page: Page, key: string, read: () => Promise<unknown>, value: unknown): Promise<void> {
   await page.keyboard.press(key);

@@ -11,7 +11,7 @@ import { gatekeeper } from '../../src/rules/gatekeeper/index';
 import { gaterunners } from '../../src/rules/gaterunners/index';
 import { gateway } from '../../src/rules/gateway/index';
 import type { KitInspection } from '../../src/scenes/kit/inspect';
-import { click, collectErrors, fastestAnimations, menuSettled } from './helpers';
+import { click, collectErrors, freshMenuFastest } from './helpers';
 import { recordGame, takeOver } from './take-over';
 
 type HintedGame = Extract<GameId, 'gatekeeper' | 'gaterunners' | 'gateway'>;
@@ -41,10 +41,7 @@ test.describe('the Hint at every table', () => {
     test(`${id}: a hint is said, lit, and followed by tapping what it lights`, async ({ page }) => {
       test.setTimeout(180_000);
       const errors = collectErrors(page);
-      await page.goto('./?nosw&renderer=canvas');
-      await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
-      await menuSettled(page);
-      await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
+      await freshMenuFastest(page);
       // A few moves in (the last legal move each time), then the seat about to move is the person's, with a choice.
       const record = recordGame(id, module, { config: module.defaultConfig(module.minSeats), seed: `e2e-hint-${id}`, plan: ({ legal }) => legal[legal.length - 1], stop: (_view, played) => played >= plies });
       await takeOver(page, id, record);

@@ -11,20 +11,9 @@ import type { GrEvent } from '../../src/rules/gaterunners/index';
 
 type GrDecks = Parameters<typeof describeGrEvent>[2];
 import { gateway } from '../../src/rules/gateway/index';
+import { firstDecision } from '../fixtures/first-decision';
 
 const YOU = { name: (seat: number) => (seat === 0 ? 'You' : 'Computer'), isReader: (seat: number) => seat === 0 };
-
-/** Seat 0's first decision in a seeded game (the other seats play their first legal move). */
-function firstDecision(module: GameModule, seed: string): object {
-  const start = module.setup(module.defaultConfig(module.minSeats), seed);
-  if (!start.ok) throw new Error('setup');
-  let s: object = start.value;
-  while (!module.decision(s).seats.includes(0)) {
-    const seat = module.decision(s).seats[0] as number;
-    s = module.applyLegal(s, seat, module.legalMoves(s, seat)[0] as MoveBase).state;
-  }
-  return s;
-}
 
 describe('the Hint: the advisor\'s answer parsed like data from outside', () => {
   const module = gatekeeper as unknown as GameModule<unknown, object, unknown, GkMove>;
