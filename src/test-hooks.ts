@@ -147,7 +147,7 @@ function pageMenu(scene: Menu): PageMenu {
       focused: m.newGameControls.focused,
     },
     rulesControls: m.rulesControls && { rulebook: m.rulesControls.rulebook.map(r) },
-    replayControls: m.replayControls && { takeOver: m.replayControls.takeOver && r(m.replayControls.takeOver) },
+    replayControls: m.replayControls && { watch: m.replayControls.watch && r(m.replayControls.watch), takeOver: m.replayControls.takeOver && r(m.replayControls.takeOver) },
     updateBanner: m.updateBanner && r(m.updateBanner),
   };
 }

@@ -217,7 +217,7 @@ export class Menu extends LayoutScene {
       rulesControls: this.#panel?.name === 'rules' ? { rulebook: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
       rulebook: this.#rulebook && !this.#rulebook.closed ? this.#rulebook.state : null,
       replayLink: this.#replayLink,
-      replayControls: this.#panel?.name === 'replay' ? { takeOver: this.#panel.view.actionRects()[0] ?? null } : null,
+      replayControls: this.#panel?.name === 'replay' ? { watch: this.#panel.view.actionRects()[0] ?? null, takeOver: this.#panel.view.actionRects()[1] ?? null } : null,
       panelFocused: this.#panel?.view.modal.focused ?? -1,
       pending: this.#pending?.what ?? null,
       loading: this.#loading.visible,
@@ -430,21 +430,26 @@ export class Menu extends LayoutScene {
     if (outcome.status === 'refused') this.#services.sound.play('deny');
     const s = this.#services;
     // A replay that opened can be taken over: its last position still in play becomes a game against the computer.
-    let takeOverNext = false;
-    const takeOverAction = { label: 'Take over', spoken: 'Take over the last move against the computer', run: () => {
-      takeOverNext = true;
+    let next: 'watch' | 'takeOver' | null = null;
+    const then = (choice: 'watch' | 'takeOver') => () => {
+      next = choice;
       if (this.#panel?.name === 'replay') void this.#panel.view.modal.close();
-    } };
-    const words = replayLinkWords(outcome, (game) => gameInfo(game)?.title ?? game, takeOverAction);
+    };
+    const words = replayLinkWords(outcome, (game) => gameInfo(game)?.title ?? game, {
+      watch: { label: 'Watch', spoken: 'Watch the replay on its table', run: then('watch') },
+      takeOver: { label: 'Take over', spoken: 'Take over the last move against the computer', run: then('takeOver') },
+    });
     // Another panel open: the answer is a toast instead.
     if (this.#panel || this.#rulebook) {
       this.#tell(words.toast.words, words.toast.tone);
       return;
     }
-    const view = new ListPanel(this, words.title, [words.entry], s.theme.palette, s.motion, ICONS.close.key);
+    const view = new ListPanel(this, words.title, words.entries, s.theme.palette, s.motion, ICONS.close.key);
     this.#show({ name: 'replay', view }, () => {
-      if (takeOverNext && checked) void this.#launcher.takeOver(checked);
-    }, spokenList([words.entry]));
+      if (!checked) return;
+      if (next === 'watch') void this.#launcher.start(checked.record.game as GameInfo['id'], { replay: checked });
+      if (next === 'takeOver') void this.#launcher.takeOver(checked);
+    }, spokenList(words.entries));
   }
 
   /**

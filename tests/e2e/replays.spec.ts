@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import LZString from 'lz-string';
-import { centre, collectErrors, watchPolicy } from './helpers';
+import { centre, click, collectErrors, freshMenuFastest, watchPolicy } from './helpers';
+import type { PageButton } from '../../src/scenes/components/page';
+import type { GkState } from '../../src/rules/gatekeeper/index';
 import type { GatehouseHooks } from '../../src/test-hooks';
 import { gatekeeper } from '../../src/rules/gatekeeper/index';
 import { stateHash } from '../../src/rules/core/hash';
@@ -46,6 +48,22 @@ function wholeGame(seed: string): ReplayRecord {
     moves.push({ seat, move });
   }
   return { game: 'gatekeeper', rulesVersion: gatekeeper.stateVersion, config, seed, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'medium' }], moves, result: gatekeeper.outcome(state), hash: stateHash(state), date: '2026-11-25T21:00:00.000Z' };
+}
+
+/** The Gatekeeper table watching a replay. */
+async function watched(page: Page): Promise<NonNullable<GatehouseHooks['gatekeeper']>> {
+  const t = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
+  if (!t) throw new Error('the Gatekeeper table is not running');
+  return t;
+}
+
+/** The position a record ends in, replayed here. */
+function finalState(record: ReplayRecord): GkState {
+  const setup = gatekeeper.setup(record.config as never, record.seed);
+  if (!setup.ok) throw new Error('setup');
+  let state = setup.value;
+  for (const { seat, move } of record.moves) state = gatekeeper.applyLegal(state, seat, move as never).state;
+  return state;
 }
 
 /** The link's payload with its compact array changed. */
@@ -101,6 +119,64 @@ test.describe('replay links', () => {
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test('a finished game watched on its table: stepped forward and back, jumped to its end, seen by the other seat, taken over from a move', async ({ page }) => {
+    const errors = collectErrors(page);
+    await freshMenuFastest(page);
+    const record = wholeGame('e2e-watch');
+    const outcome = await openLink(page, replayFragment(record));
+    expect(outcome).toMatchObject({ status: 'opened', hash: record.hash });
+    await expect.poll(async () => (await menu(page)).panel).toBe('replay');
+    await settled(page);
+    const watch = (await menu(page)).replayControls?.watch;
+    if (!watch) throw new Error('no Watch button');
+    await page.mouse.click(...centre(watch));
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 0 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    let table = await watched(page);
+    const replay = table.replay;
+    if (!replay) throw new Error('no replay on the table');
+    expect(replay.last).toBe(record.moves.length);
+    expect(table.legal).toEqual([]);
+    expect(table.status).toMatch(/^Replay · move 0 of \d+ · turn 1 · seen by You$/);
+
+    // Three moves forward, each played on the table with its log line; one back.
+    for (const ply of [1, 2, 3]) {
+      await click(page, (await watched(page)).replay?.buttons.forward as PageButton);
+      await page.waitForFunction((want) => window.__gatehouse?.gatekeeper?.replay?.ply === want && !window.__gatehouse.gatekeeper.animating, ply, { timeout: 30_000 });
+    }
+    table = await watched(page);
+    const logAtThree = table.log.length;
+    expect(logAtThree).toBeGreaterThan(0);
+    await click(page, table.replay?.buttons.back as PageButton);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 2 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    expect((await watched(page)).log.length).toBeLessThan(logAtThree);
+
+    // To the end: the game's final position, every mana total as the rules left it.
+    await click(page, (await watched(page)).replay?.buttons.end as PageButton);
+    await page.waitForFunction((last) => window.__gatehouse?.gatekeeper?.replay?.ply === last && !window.__gatehouse.gatekeeper.animating, record.moves.length, { timeout: 30_000 });
+    table = await watched(page);
+    expect(table.status).toContain('the end');
+    const final = finalState(record);
+    expect(table.mana).toEqual(final.mana);
+    await page.screenshot({ path: 'test-results/replay-viewer-end.png' });
+
+    // Seen by the other seat: the status says whose eyes, the hand shown is theirs.
+    await click(page, table.replay?.buttons.seat as PageButton);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.viewer === 1 && !window.__gatehouse.gatekeeper.animating);
+    expect((await watched(page)).status).toContain('seen by Computer');
+
+    // Back to move 20, then Take over from there: a game against the computer at that position.
+    await click(page, (await watched(page)).replay?.buttons.start as PageButton);
+    for (let ply = 1; ply <= 20; ply++) await click(page, (await watched(page)).replay?.buttons.forward as PageButton);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 20 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 60_000 });
+    await page.screenshot({ path: 'test-results/replay-viewer-move-20.png' });
+    await click(page, (await watched(page)).replay?.buttons.takeOver as PageButton);
+    await page.waitForFunction(() => {
+      const t = window.__gatehouse?.gatekeeper;
+      return !!t && t.replay === null && t.plies === 20 && !t.animating;
+    }, undefined, { timeout: 30_000 });
+    expect(errors).toEqual([]);
   });
 
   test('bad links are refused with their code and their words', async ({ page }) => {

@@ -78,15 +78,18 @@ describe('the menu lists', () => {
     expect(spokenList(entries)).toContain(`${GAMES[0]?.title} (${GAMES[0]?.players}): `);
   });
 
-  it('words an opened replay link with Take over, and a refused one with its code', () => {
+  it('words an opened replay link with Watch and Take over, and a refused one with its code', () => {
+    const watch = { label: 'Watch', spoken: 'Watch', run: () => undefined };
     const takeOver = { label: 'Take over', spoken: 'Take over', run: () => undefined };
-    const opened = replayLinkWords({ status: 'opened', game: 'gatekeeper', plies: 12, hash: 'abc', words: 'Ended: you won.' }, () => 'Gatekeeper', takeOver);
+    const opened = replayLinkWords({ status: 'opened', game: 'gatekeeper', plies: 12, hash: 'abc', words: 'Ended: you won.' }, () => 'Gatekeeper', { watch, takeOver });
     expect(opened.title).toBe('Replay');
-    expect(opened.entry).toMatchObject({ heading: 'Gatekeeper', note: '12 moves', action: takeOver });
-    const refused = replayLinkWords({ status: 'refused', code: 'BAD_LINK', words: 'This is not a replay link.' }, (game) => game, takeOver);
+    expect(opened.entries[0]).toMatchObject({ heading: 'Gatekeeper', note: '12 moves', action: watch });
+    expect(opened.entries[1]?.action).toBe(takeOver);
+    const refused = replayLinkWords({ status: 'refused', code: 'BAD_LINK', words: 'This is not a replay link.' }, (game) => game, { watch, takeOver });
     expect(refused.title).toBe('Replay refused');
-    expect(refused.entry.note).toBe('BAD_LINK');
-    expect(refused.entry.action).toBeUndefined();
+    expect(refused.entries).toHaveLength(1);
+    expect(refused.entries[0]?.note).toBe('BAD_LINK');
+    expect(refused.entries[0]?.action).toBeUndefined();
     expect(refused.toast.tone).toBe('warning');
   });
 });

@@ -68,6 +68,12 @@ export class TableLog<M extends MoveBase, E extends EventBase> {
     this.rewrite(viewer);
   }
 
+  /** The log is exactly `events` (a replay's position), written from `viewer`'s eyes. */
+  replace(events: readonly E[], viewer: Seat): void {
+    this.#events = [...events];
+    this.rewrite(viewer);
+  }
+
   clear(): void {
     this.#events = [];
     this.#view.clear();

@@ -5,9 +5,7 @@ import type { MatchDirector, TableSound, TableView } from '../../machines/direct
 import type { SeatController } from '../../machines/match-logic';
 import { undoRefusal } from '../../machines/match-logic';
 import type { Choices } from '../../machines/move-builder';
-import type { PickStep } from '../../machines/move-steps';
 import { plainReason, type RefusalReason } from '../../machines/refusal-clauses';
-import type { ResumedSave } from '../../machines/saves';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
 import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules/core/module';
@@ -29,21 +27,23 @@ import { DEPTH } from '../layers';
 import type { Services } from '../services';
 import { servicesOf } from '../services';
 import type { Palette } from '../theme';
-import { LayoutScene } from '../viewport';
 import { GameOverPanel } from './GameOverPanel';
 import type { GameOverWords } from './GameOverPanel';
 import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
 import type { Stop } from './MoveInput';
-import type { EventAnimations, TableChrome, TableSpec, TableStart } from './table-types';
+import type { TableSpec, TableStart } from './table-types';
 import { MoveInput } from './MoveInput';
-import { seatName, seatsOfSave } from './seats';
+import { seatName } from './seats';
 import type { LogLine } from './TableLog';
 import { eventLine, LogPlace, TableLog } from './TableLog';
 import { notNowWords, RefusalWhy, refusalReason } from './refusal-why';
 import type { GameInspection, KitInspection, PageTools } from './inspect';
 import { kitFields, pageTools } from './inspect';
 import { statusLine } from './status';
+import { TableHooks } from './TableHooks';
 import { HINT_BUTTON, TableHint } from './TableHint';
+import { TableReplay } from './TableReplay';
+import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
 export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
@@ -55,7 +55,7 @@ export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from '
  * machine bound to drags, taps, highlights and the keyboard. A game's table supplies its pieces, its layout, a
  * picture of a view, an event → animation table, and how the machine's choices are painted.
  */
-export abstract class TableScene<M extends MoveBase, V extends object, E extends EventBase> extends LayoutScene implements TableView<V, E> {
+export abstract class TableScene<M extends MoveBase, V extends object, E extends EventBase> extends TableHooks<M, V, E> implements TableView<V, E> {
   protected services!: Services;
   protected match!: MatchHost<M, V, E>;
   protected bar!: TopBar;
@@ -81,8 +81,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected transients = new Set<Phaser.GameObjects.GameObject>();
   protected overPanel: GameOverPanel | null = null;
   readonly #spec: TableSpec<M, V, E>;
-  /** What the person is choosing, and their input turned into the move-building machine's events. */
-  protected picks!: MoveInput<M, V>;
   protected why!: RefusalWhy; // refusals said, with "Why?" (the rulebook at the clause) when they cite one
   #turn!: Actor<TurnChart<string>>;
   #keys!: KeyboardFocus;
@@ -93,6 +91,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #logPlace!: LogPlace;
   #ready = false;
   #hint: TableHint<M, V, E> | null = null;
+  #replay: TableReplay<V, E> | null = null;
 
   constructor(spec: TableSpec<M, V, E>) {
     super(spec.key);
@@ -130,64 +129,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   // ---------------------------------------------------------------------------------------------------------
-  // What a game's table supplies
-
-  /** Creates the game's pieces (the chrome exists already). */
-  protected abstract build(): void;
-  /** Places the game's pieces for the layout size; says where the log goes (none: hidden) and where toasts show. */
-  protected abstract layoutTable(width: number, height: number): TableChrome;
-  /** Draws a view at once, no animation (start, undo, handover). */
-  protected abstract draw(view: V, viewerChanged: boolean): void;
-  /** Each event's animation. */
-  protected abstract readonly animations: EventAnimations<E, V>;
-  /** After a move's events: everything to where `final` puts it. */
-  protected abstract settle(final: V): Promise<void>;
-  /** Highlights, buttons and prompts from the machine's choices (called after every change). */
-  protected abstract paint(choices: Choices<M>): void;
-  /** What the person is asked to do now; the kit puts the phase's title before it (the turn chart's phase). */
-  protected abstract promptText(view: V, choices: Choices<M>): string;
-  /** The status line while someone else decides (a mulligan may be simultaneous). */
-  protected waitingText(_view: V): string {
-    return '';
-  }
-  /** The new palette on the game's pieces. */
-  protected abstract repaintTable(p: Palette): void;
-  /** The seats of a resumed game (from the save's meta); the default makes every seat a human. */
-  protected resumedSeats(save: ResumedSave): SeatController[] {
-    return seatsOfSave(save.position.meta, this.module.seatCount(save.position.config));
-  }
-  /** A game's configuration for a new match. */
-  protected configFor(start: Extract<TableStart, { seats: unknown }>): unknown {
-    return start.config ?? this.module.defaultConfig(start.seats.length);
-  }
-  /** The keyboard's stops for a step on offer: the object that shows it. */
-  protected abstract targetOf(step: PickStep): Phaser.GameObjects.Container | null;
-  /** The keyboard's other stops (the buttons on show), in reading order. */
-  protected abstract buttons(): Stop[];
-  /** A tap on a card the drag controller handles: the machine's next step (a game may first map it to another step). */
-  protected tapCard(cardId: string): void {
-    this.picks.tapCard(cardId);
-  }
-    /** The zone a card lies in, when a tap on it should count as a tap on that zone (a recruit's "your hand"). */
-  protected zoneOfCard(_cardId: string): string | null {
-    return null;
-  }
-  /** The zone a drop on a lit zone stands for, by where it fell (GateRunners: onto a unit in the lane, a level-up). */
-  protected dropZone(_cardId: string, zoneId: string, _at: { readonly x: number; readonly y: number }): string {
-    return zoneId;
-  }
-  /** The move a drop (or a tap of a zone with a card chosen) stands for, legal or not, so the rules can say why not. */
-  protected moveFor(_cardId: string, _zoneId: string): M | null {
-    return null;
-  }
-  /** Why a pick that is not on offer is refused (the director's `reasonFor` carries the rules' code); null for the kit's own words. */
-  protected refusalFor(_step: PickStep): RefusalReason | null {
-    return null;
-  }
-  /** The game-over panel's words. */
-  protected abstract gameOverWords(outcome: Outcome, seats: readonly Seat[]): GameOverWords;
-
-  // ---------------------------------------------------------------------------------------------------------
   // Lifecycle
 
   create(data: TableStart): void {
@@ -197,7 +138,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const p = this.palette;
     this.backdrop = new Backdrop(this, p);
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
-    const hint = this.#spec.ownHint ? [] : [HINT_BUTTON];
+    const hint = this.#spec.ownHint || 'replay' in data ? [] : [HINT_BUTTON];
     this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
     const logButton = (this.bar.extras[this.bar.extras.length - 1] as Button).on(BUTTON_CLICK, () => this.#toggleLog());
     this.#hint = hint.length > 0 ? this.#makeHint(this.bar.extras[this.bar.extras.length - 2] as Button) : null;
@@ -229,6 +170,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       offTheme();
       this.#ready = false;
       this.picks.actor.stop();
+      this.#replay?.stop();
       this.#turn?.stop();
       this.match.stop();
     });
@@ -255,7 +197,11 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #startMatch(data: TableStart): void {
     this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh());
     const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
-    if ('online' in data) {
+    this.#replay = 'replay' in data ? this.#watch(data.replay) : null;
+    if ('replay' in data) {
+      this.seats = data.replay.record.seats;
+      this.layout(this.viewWidth, this.viewHeight);
+    } else if ('online' in data) {
       this.seats = data.online.seats;
       this.match.online(data.online);
     } else if ('resumed' in data) {
@@ -377,7 +323,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.bar.layout(width);
     this.curtain.layout(width, height);
     this.overPanel?.layout(width, height);
-    const chrome = this.layoutTable(width, height);
+    const room = this.#replay ? height - TableReplay.HEIGHT : height; // a replay's controls under the table
+    const chrome = this.layoutTable(width, room);
+    this.#replay?.layout(width, room);
     this.#logPlace.place(chrome.log, width, height);
     this.bar.layout(width);
     this.toastBox.place(chrome.toast.x, chrome.toast.y, chrome.toast.width);
@@ -413,7 +361,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected refresh(): void {
     // (Not sys.isActive(): during create() the scene is not running yet, and the first refresh happens there.)
     const director = this.director;
-    if (!this.#ready || !director) return;
+    if (!this.#ready || !director) return this.#replay && this.#ready ? this.paint(this.choices) : undefined; // a replay: nothing on offer
     const acting = director.actingSeat;
     this.mine = this.view !== null && !this.busy && this.over === null && acting !== null && acting === this.viewer && !this.curtain.showing;
     const key = `${director.data.plies}/${this.mine}/${this.viewer}`;
@@ -452,7 +400,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
@@ -460,6 +408,15 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #makeHint(button: Button): TableHint<M, V, E> {
     return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.show(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
       now: () => ({ mine: this.mine, online: this.match.session !== null, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
+  }
+
+  /** A replay on this table: the viewer machine drives the table's own drawing; its controls take the keyboard. */
+  #watch(replay: CheckedReplay): TableReplay<V, E> {
+    const watching = new TableReplay<V, E>({ scene: this, motion: this.motion, palette: () => this.palette, render: (view, seat) => this.render(view, seat), animate: (events, final, seat) => this.animate(events, final, 'computer', seat), rewriteLog: (events, seat) => this.#log.replace(events, seat),
+      status: (text) => this.bar.setStatus(text, false), say: (words, tone) => this.toastBox.show(words, tone), takeOver: (save) => this.scene.start(this.#spec.key, { resumed: save }), seatName: (seat) => this.seatName(seat) }, replay);
+    this.#keys.setItems(watching.stops);
+    this.bar.undo.setVisible(false);
+    return watching;
   }
 
   #toggleLog(): void {
@@ -489,6 +446,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #repaint(p: Palette): void {
     for (const part of [this.backdrop, this.bar, this.log, this.toastBox, this.curtain]) part.setPalette(p);
     this.repaintTable(p);
+    this.#replay?.setPalette(p);
     this.layout(this.viewWidth, this.viewHeight);
   }
 

@@ -5,6 +5,7 @@ import { pageButton } from '../components/page';
 import type { LayoutScene } from '../viewport';
 import type { WhyInspection } from './refusal-why';
 import type { HintInspection } from './TableHint';
+import type { ReplayInspection } from './TableReplay';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -39,6 +40,8 @@ export interface KitInspection<M> {
   readonly stopPoints: Readonly<Record<string, PagePoint>>;
   /** The kit's Hint (null on a table with its own, Gate): its line and what it lights. */
   readonly hint: HintInspection | null;
+  /** A replay watched on the table: its position and controls (null in a game). */
+  readonly replay: ReplayInspection | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -71,6 +74,7 @@ export function pageTools(scene: LayoutScene): PageTools {
 /** What the kit knows of a table for its inspection. */
 export interface KitParts<M> {
   readonly hint: HintInspection | null;
+  readonly replay: ReplayInspection | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -96,7 +100,8 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
   return {
     ready: parts.ready,
     hint: parts.hint,
-    animating: parts.busy || moving || parts.transients > 0,
+    replay: parts.replay,
+    animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),
     deciding: parts.mine && !parts.busy && !moving,
     plies: parts.plies,
     saving: parts.saving,

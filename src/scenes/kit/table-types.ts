@@ -2,6 +2,7 @@
 import type { SeatController } from '../../machines/match-logic';
 import type { MoveGrammar } from '../../machines/move-steps';
 import type { ResumedSave } from '../../machines/saves';
+import type { CheckedReplay } from '../../machines/replay-record';
 import type { OnlineStart } from '../../machines/online';
 import type { EventBase, GameModule, MoveBase } from '../../rules/core/module';
 import type { ButtonOptions } from '../components/Button';
@@ -19,7 +20,12 @@ export type { Stop } from './MoveInput';
 export type EventAnimations<E extends EventBase, V> = { readonly [T in E['type']]: (event: Extract<E, { type: T }>, final: V, rest: readonly E[]) => Promise<void> };
 
 /** What the menu hands a table: a new match with its seats (and the game's own options), or a save to continue. */
-export type TableStart = { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown } | { readonly resumed: ResumedSave } | { readonly online: OnlineStart };
+export type TableStart =
+  | { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown }
+  | { readonly resumed: ResumedSave }
+  | { readonly online: OnlineStart }
+  /** A replay watched on the table (nobody moves; its controls step through it). */
+  | { readonly replay: CheckedReplay };
 
 /** What a game's table is made of, besides its pieces. */
 export interface TableSpec<M extends MoveBase, V, E extends EventBase> {

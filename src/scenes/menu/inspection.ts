@@ -25,8 +25,8 @@ export interface MenuInspection {
   readonly rulebook: RulebookState | null;
   /** The last replay link the page was opened with (or was given), as checked: opened with its final hash, or refused. */
   readonly replayLink: ReplayLinkOutcome | null;
-  /** The replay panel's Take over button (a replay that opened), while it is open. */
-  readonly replayControls: { readonly takeOver: Rect | null } | null;
+  /** The replay panel's Watch and Take over buttons (a replay that opened), while it is open. */
+  readonly replayControls: { readonly watch: Rect | null; readonly takeOver: Rect | null } | null;
   /** Keyboard focus inside the open panel, in its own order (its close button last); -1 when hidden or none. */
   readonly panelFocused: number;
   /** Input arrived before the menu was ready and waits for it: what it asked for (shown as "Loading…"). */

@@ -43,22 +43,25 @@ export async function takeOverLast(replay: CheckedReplay, level = 'medium'): Pro
   return takeOver(replay, states, ply, seat, level);
 }
 
-/** What the menu shows for a checked link: a panel's title and entry (Take over on a replay that opened), or a toast. */
+/** What the menu shows for a checked link: a panel's title and entries (Watch and Take over for a replay that opened), or a toast. */
 export interface ReplayLinkWords {
   readonly title: string;
-  readonly entry: ListEntry;
+  readonly entries: readonly ListEntry[];
   /** Said instead of the panel when another panel is open. */
   readonly toast: { readonly words: string; readonly tone: 'info' | 'warning' };
 }
 
-export function replayLinkWords(outcome: CheckedLink, titleOf: (game: string) => string, takeOver: ListAction): ReplayLinkWords {
+export function replayLinkWords(outcome: CheckedLink, titleOf: (game: string) => string, actions: { readonly watch: ListAction; readonly takeOver: ListAction }): ReplayLinkWords {
   if (outcome.status === 'opened') {
     const gameTitle = titleOf(outcome.game);
-    const entry = { heading: gameTitle, note: `${outcome.plies} moves`, body: outcome.words, action: takeOver };
-    return { title: 'Replay', entry, toast: { words: `Replay of ${gameTitle}: ${outcome.words}`, tone: 'info' } };
+    const entries = [
+      { heading: gameTitle, note: `${outcome.plies} moves`, body: outcome.words, action: actions.watch },
+      { heading: 'Play on from its end', note: 'against the computer', body: 'Take over the last position still in play: you play the seat about to move, the computer (Normal) the others.', action: actions.takeOver },
+    ];
+    return { title: 'Replay', entries, toast: { words: `Replay of ${gameTitle}: ${outcome.words}`, tone: 'info' } };
   }
   const entry = { heading: 'This replay link cannot be opened', note: outcome.code, body: outcome.words };
-  return { title: 'Replay refused', entry, toast: { words: `${entry.heading}: ${outcome.words}`, tone: 'warning' } };
+  return { title: 'Replay refused', entries: [entry], toast: { words: `${entry.heading}: ${outcome.words}`, tone: 'warning' } };
 }
 
 /** Take over as a resumed save, or the refusal with its code and in words. */
