@@ -10,7 +10,10 @@ import { stateHash } from '../../src/rules/core/hash';
 import { createRng, nextInt } from '../../src/rules/core/rng';
 import type { MoveRecord } from '../../src/rules/core/replay';
 import type { ReplayRecord } from '../../src/machines/replay-record';
-import { replayFragment } from '../../src/machines/replay-link';
+import { openReplayLink, replayFragment } from '../../src/machines/replay-link';
+import { readFile } from 'node:fs/promises';
+import type { GkMove, GkView } from '../../src/rules/gatekeeper/index';
+import { gatekeeperSteps } from '../../src/scenes/gatekeeper/steps';
 
 /**
  * Replay links and the in-app rulebook in the built app (under its Content-Security-Policy): a link made here from
@@ -89,7 +92,7 @@ async function openLink(page: Page, fragment: string): Promise<NonNullable<Menu[
 test.describe('replay links', () => {
   test('a whole game\'s link opens in a fresh page, replays to the same final hash, and can be taken over', async ({ browser }) => {
     const record = wholeGame('e2e-link');
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'], acceptDownloads: true });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await watchPolicy(page);
@@ -116,6 +119,43 @@ test.describe('replay links', () => {
     expect(table?.gameOver).toBeNull();
     expect(table?.legal.length).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/replay-take-over.png' });
+
+    // The recorded last move, made by tapping each of its steps: the game ends as it did.
+    const last = record.moves[record.moves.length - 1]?.move as GkMove;
+    const view = await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper'));
+    for (const step of gatekeeperSteps.paths(last, view as GkView)[0] ?? []) {
+      if ('set' in step) throw new Error('a set step: not the last move of this test');
+      const at = (await watched(page)).stopPoints[`${step.kind}:${step.id}`];
+      if (!at) throw new Error(`no stop for ${step.kind}:${step.id}`);
+      await page.mouse.click(at.x, at.y);
+    }
+    const confirm = (await watched(page)).stopPoints.confirm;
+    if (confirm && (await watched(page)).plies < record.moves.length) await page.mouse.click(confirm.x, confirm.y);
+    await page.waitForFunction(() => !!window.__gatehouse?.gatekeeper?.gameOverReplay && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    let over = await watched(page);
+    expect(over.gameOver?.title).toBeTruthy();
+    await page.screenshot({ path: 'test-results/replay-game-over.png' });
+
+    // Shared: the link copied is the game's own (it replays to the same final hash), and the file downloads.
+    await click(page, over.gameOverReplay?.copyLink as PageButton);
+    await expect.poll(async () => (await watched(page)).toast ?? '').toMatch(/^Replay link copied \(\d+ characters\)/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const reopened = await openReplayLink(copied, async (id) => (id === 'gatekeeper' ? (gatekeeper as never) : undefined));
+    if (!reopened.ok) throw new Error(reopened.error.code);
+    expect(reopened.value.record.hash).toBe(record.hash);
+    expect(reopened.value.record.moves).toHaveLength(record.moves.length);
+    over = await watched(page);
+    const download = page.waitForEvent('download');
+    await click(page, over.gameOverReplay?.saveFile as PageButton);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^gatehouse-gatekeeper-.+\.json$/);
+    const saved = JSON.parse(await readFile(await file.path(), 'utf8')) as { moves?: unknown[] };
+    expect(saved.moves).toHaveLength(record.moves.length);
+
+    // Watched: the finished game on its table, from its first move.
+    await click(page, (await watched(page)).gameOverReplay?.watch as PageButton);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 0 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    expect((await watched(page)).replay?.last).toBe(record.moves.length);
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

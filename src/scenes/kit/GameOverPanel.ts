@@ -7,6 +7,7 @@ import { Panel } from '../components/Panel';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
+import type { ReplayActions } from './replay-share';
 
 /** Where the title's first line starts under the trophy. */
 const TITLE_TOP = 70;
@@ -17,10 +18,18 @@ export interface GameOverWords {
   readonly text: string;
 }
 
-/** A game's end over the dimmed table: a trophy, the words, Rematch and Menu. */
+/** The replay row's buttons (a finished game with moves to replay). */
+export interface ReplayButtons {
+  readonly watch: Button;
+  readonly copyLink: Button;
+  readonly saveFile: Button;
+}
+
+/** A game's end over the dimmed table: a trophy, the words, Rematch and Menu, and its replay to watch or share. */
 export class GameOverPanel {
   readonly rematch: Button;
   readonly menu: Button;
+  readonly replay: ReplayButtons | null;
   readonly words: GameOverWords;
   readonly #root: Phaser.GameObjects.Container;
   readonly #dim: Phaser.GameObjects.Rectangle;
@@ -29,7 +38,7 @@ export class GameOverPanel {
   readonly #title: Phaser.GameObjects.Text;
   readonly #text: Phaser.GameObjects.Text;
 
-  constructor(scene: Phaser.Scene, words: GameOverWords, palette: Palette, on: { rematch: () => void; menu: () => void }) {
+  constructor(scene: Phaser.Scene, words: GameOverWords, palette: Palette, on: { rematch: () => void; menu: () => void; replay: ReplayActions | null }) {
     this.words = words;
     this.#dim = scene.add.rectangle(0, 0, 10, 10, palette.backgroundDeep, 0.55).setOrigin(0, 0).setInteractive();
     this.#panel = new Panel(scene, 'Game over', palette);
@@ -38,7 +47,10 @@ export class GameOverPanel {
     this.rematch = new Button(scene, 0, 0, { label: 'Rematch', icon: ICONS.play.key, width: 180, height: 50, variant: 'primary' }, palette).on(BUTTON_CLICK, on.rematch);
     this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 180, height: 50 }, palette).on(BUTTON_CLICK, on.menu);
     this.#trophy = scene.add.image(0, 0, ICONS.trophy.key).setDisplaySize(56, 56).setTint(palette.gold);
-    this.#panel.content.add([this.#trophy, this.#title, this.#text, this.rematch, this.menu]);
+    const small = (label: string, run: () => void) => new Button(scene, 0, 0, { label, width: 150, height: 42, variant: 'ghost' }, palette).on(BUTTON_CLICK, run);
+    const actions = on.replay;
+    this.replay = actions && { watch: small('Watch replay', () => actions.watch()), copyLink: small('Copy link', () => actions.copyLink()), saveFile: small('Save file', () => actions.saveFile()) };
+    this.#panel.content.add([this.#trophy, this.#title, this.#text, this.rematch, this.menu, ...(this.replay ? Object.values(this.replay) : [])]);
     this.#root = scene.add.container(0, 0, [this.#dim, this.#panel]).setDepth(DEPTH.modal).setAlpha(0);
   }
 
@@ -58,13 +70,18 @@ export class GameOverPanel {
     this.#title.setOrigin(0.5, 0).setWordWrapWidth(inner).setPosition(inner / 2, TITLE_TOP);
     const textTop = TITLE_TOP + this.#title.height + 12;
     const extra = Math.max(0, this.#text.height - 56) + Math.max(0, textTop - 128);
-    this.#panel.resize(panelW, Math.min(height - 32, 360 + extra)).setPosition(width / 2, height / 2);
+    const replayRow = this.replay ? (inner >= 480 ? 58 : 150) : 0;
+    this.#panel.resize(panelW, Math.min(height - 32, 360 + extra + replayRow)).setPosition(width / 2, height / 2);
     this.#trophy.setPosition(inner / 2, 30);
     this.#text.setOrigin(0.5, 0).setPosition(inner / 2, textTop);
     const side = inner >= 400;
     const buttonsY = textTop + Math.max(56, this.#text.height) + 56;
     this.rematch.setPosition(side ? inner / 2 - 98 : inner / 2, side ? buttonsY : buttonsY - 20);
     this.menu.setPosition(side ? inner / 2 + 98 : inner / 2, side ? buttonsY : buttonsY + 36);
+    // The replay's row under them: three across where they fit, else one under another.
+    const row = this.replay ? [this.replay.watch, this.replay.copyLink, this.replay.saveFile] : [];
+    const rowY = buttonsY + (side ? 60 : 96);
+    row.forEach((button, i) => (inner >= 480 ? button.setPosition(inner / 2 + (i - 1) * 160, rowY) : button.setPosition(inner / 2, rowY + i * 48)));
   }
 
   destroy(): void {

@@ -43,6 +43,7 @@ import { statusLine } from './status';
 import { TableHooks } from './TableHooks';
 import { HINT_BUTTON, TableHint } from './TableHint';
 import { TableReplay } from './TableReplay';
+import { replayActions } from './replay-share';
 import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
@@ -308,7 +309,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   gameOver(outcome: Outcome, seats: readonly Seat[]): void {
     this.over = this.gameOverWords(outcome, seats);
     this.overPanel?.destroy();
-    this.overPanel = new GameOverPanel(this, this.over, this.palette, { rematch: () => this.rematch(), menu: () => this.toMenu() });
+    const replay = replayActions(this.director?.data, { watch: (checked) => this.scene.start(this.#spec.key, { replay: checked }), say: (words, tone) => this.toastBox.show(words, tone) });
+    this.overPanel = new GameOverPanel(this, this.over, this.palette, { rematch: () => this.rematch(), menu: () => this.toMenu(), replay: this.match.session ? null : replay });
     this.overPanel.layout(this.viewWidth, this.viewHeight);
     void this.overPanel.open(this, this.motion);
     liveRegion('log').announce(`${this.over.title} ${this.over.text}`);
@@ -400,7 +402,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 

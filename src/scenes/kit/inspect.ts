@@ -42,6 +42,8 @@ export interface KitInspection<M> {
   readonly hint: HintInspection | null;
   /** A replay watched on the table: its position and controls (null in a game). */
   readonly replay: ReplayInspection | null;
+  /** The game-over panel's replay row: Watch replay, Copy link, Save file (null without the panel or a replay). */
+  readonly gameOverReplay: { readonly watch: PageButton; readonly copyLink: PageButton; readonly saveFile: PageButton } | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -75,6 +77,7 @@ export function pageTools(scene: LayoutScene): PageTools {
 export interface KitParts<M> {
   readonly hint: HintInspection | null;
   readonly replay: ReplayInspection | null;
+  readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -101,6 +104,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     ready: parts.ready,
     hint: parts.hint,
     replay: parts.replay,
+    gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
     animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),
     deciding: parts.mine && !parts.busy && !moving,
     plies: parts.plies,
