@@ -2,7 +2,8 @@
  * The one room type for every online game: the room holds the authoritative state and plays it with the same rules
  * module as the client. Every client message is parsed into a type first (src/net/protocol.ts) and every move is
  * parsed and validated by the rules; a refusal goes back, coded, to the sender only. No shared replicated state:
- * each client is sent its own seat's view and the events redacted for it, spectators a view with every hand hidden.
+ * each client is sent its own seat's view and the events redacted for it, spectators the rules' spectator view
+ * (every hand hidden) and the events redacted for no seat.
  *
  * Lifecycle: lobby (players take seats, the host fills empty ones with the computer and starts) → playing → over.
  * A player who drops has `graceSeconds` to come back to the same seat (Colyseus's allowReconnection, or their seat
@@ -13,6 +14,7 @@ import { Room, ServerError } from '@colyseus/core';
 import type { Client, Deferred } from '@colyseus/core';
 import type { CodedError } from '../src/rules/core/result';
 import type { EventBase, MoveBase, Seat } from '../src/rules/core/module';
+import { eventSeenBy } from '../src/rules/core/module';
 import type { MoveRecord } from '../src/rules/core/replay';
 import { replay } from '../src/rules/core/replay';
 import { isRecord } from '../src/rules/core/position';
@@ -23,7 +25,7 @@ import { parseClientMessage, parseCreateOptions, parseJoinOptions, SERVER_MESSAG
 import type { BotPool } from './bots';
 import { newRoomCode, newSeatToken, newSeed } from './codes';
 import type { OnlineGame } from './games';
-import { NO_SEAT, onlineGame } from './games';
+import { onlineGame } from './games';
 import type { RoomRecord, RoomStore, StoredSeat } from './store';
 import { ROOM_FORMAT, ROOM_VERSION } from './store';
 
@@ -427,8 +429,7 @@ export abstract class TableRoom extends Room {
     const over = module.outcome(state).kind !== 'ongoing';
     if (over) this.#phase = 'over';
     for (const member of this.#members.values()) {
-      const viewer = member.seat ?? NO_SEAT;
-      const message: AppliedMessage = { ...this.#table(member.seat), mover: seat, events: events.map((event) => this.#game.redact(event, viewer)) };
+      const message: AppliedMessage = { ...this.#table(member.seat), mover: seat, events: events.map((event) => eventSeenBy(module, event, member.seat)) };
       member.client.send(SERVER_MESSAGES.applied, message);
     }
     if (over) this.#sendLobby();
@@ -475,7 +476,7 @@ export abstract class TableRoom extends Room {
     return {
       ply: this.#moves.length,
       seat,
-      view: seat === null ? this.#game.spectatorView(state) : module.view(state, seat),
+      view: seat === null ? module.spectatorView(state) : module.view(state, seat),
       decision: module.decision(state),
       outcome: module.outcome(state),
       legal: seat === null ? [] : module.legalMoves(state, seat),

@@ -75,6 +75,8 @@ export function networkGame(real: GameModule, session: OnlineSession): GameModul
     },
     outcome: (state) => tableOf(state)?.table.outcome ?? { kind: 'ongoing' },
     view: (state) => tableOf(state)?.table.view ?? null,
+    // A spectator's table is the server's spectator view already.
+    spectatorView: (state) => tableOf(state)?.table.view ?? null,
     legalMoves(state, seat) {
       const net = tableOf(state);
       return net && !net.sent && seat === net.table.seat ? net.table.legal.slice() : [];
