@@ -174,7 +174,7 @@ export class OnlineSession {
       }
       case SERVER_MESSAGES.applied: {
         const applied: AppliedMessage | null = parseAppliedMessage(body);
-        if (applied) this.#push({ ply: applied.ply, seat: applied.seat, view: applied.view, decision: applied.decision, outcome: applied.outcome, legal: applied.legal }, applied.events);
+        if (applied) this.#push({ gameNumber: applied.gameNumber, ply: applied.ply, seat: applied.seat, view: applied.view, decision: applied.decision, outcome: applied.outcome, legal: applied.legal }, applied.events);
         return;
       }
       case SERVER_MESSAGES.refused: {

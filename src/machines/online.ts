@@ -112,7 +112,7 @@ function otherSeat(mine: Seat | null, seats: number): Seat {
 }
 
 function emptyTable(): TableMessage {
-  return { ply: 0, seat: null, view: null, decision: { seats: [], kind: 'none' }, outcome: { kind: 'ongoing' }, legal: [] };
+  return { gameNumber: 1, ply: 0, seat: null, view: null, decision: { seats: [], kind: 'none' }, outcome: { kind: 'ongoing' }, legal: [] };
 }
 
 /** The network seat's think: the next update from the server (the input's view and seed are not needed). */

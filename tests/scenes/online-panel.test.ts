@@ -5,7 +5,7 @@ import { bannerWords, describeJoinError, ONLINE_GAME_IDS, seatWords } from '../.
 
 const base: SessionSnapshot = { status: 'playing', code: 'ABCD2345', seat: 0, lobby: null, lastRefusal: null, closedBecause: null };
 const lobby = (seats: NonNullable<SessionSnapshot['lobby']>['seats']): SessionSnapshot => ({
-  ...base, lobby: { code: 'ABCD2345', game: 'gatekeeper', config: {}, phase: 'playing', seats, host: 0, spectators: 0 },
+  ...base, lobby: { code: 'ABCD2345', game: 'gatekeeper', config: {}, phase: 'playing', seats, host: 0, spectators: 0, rematch: [] },
 });
 
 describe('the online panel', () => {

@@ -111,7 +111,7 @@ export class Recorder {
 
 /** A table message without what only an applied move carries (its events and mover): the position itself. */
 export function position(table: TableMessage): TableMessage {
-  return { ply: table.ply, seat: table.seat, view: table.view, decision: table.decision, outcome: table.outcome, legal: table.legal };
+  return { gameNumber: table.gameNumber, ply: table.ply, seat: table.seat, view: table.view, decision: table.decision, outcome: table.outcome, legal: table.legal };
 }
 
 export function isTable(body: unknown): body is TableMessage {

@@ -26,7 +26,7 @@ const KEEP_ALL = { type: 'mulligan', cards: [] };
 /** A room record as the room writes it: a two-player Gatekeeper table under way. */
 function record(code: string, overrides: Partial<RoomRecord> = {}): RoomRecord {
   return {
-    format: ROOM_FORMAT, version: ROOM_VERSION, code, game: 'gatekeeper', config: { seats: 2, tieBreak: false, turnLimit: 400 }, seed: `seed-${code}`, phase: 'playing', host: 0,
+    format: ROOM_FORMAT, version: ROOM_VERSION, code, game: 'gatekeeper', config: { seats: 2, tieBreak: false, turnLimit: 400 }, seed: `seed-${code}`, gameNumber: 1, phase: 'playing', host: 0,
     seats: [{ kind: 'human', name: 'Ada', token: `token-${code}-0` }, { kind: 'computer', bot: 'medium', replacing: { name: 'Grace', token: `token-${code}-1` } }],
     moves: [{ seat: 0, move: KEEP_ALL }], updatedAt: '2026-11-25T10:00:00.000Z', ...overrides,
   };
