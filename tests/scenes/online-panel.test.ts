@@ -29,6 +29,22 @@ describe('the online panel', () => {
     expect(bannerWords({ ...base, status: 'closed', closedBecause: 'The connection to the table was lost.' })).toBe('The connection to the table was lost.');
   });
 
+  it('says once a game is over who a rematch waits for, and who asks for one; nothing to a spectator', () => {
+    const ada = { kind: 'human', name: 'Ada', status: 'connected' } as const;
+    const grace = { kind: 'human', name: 'Grace', status: 'connected' } as const;
+    const alan = { kind: 'human', name: 'Alan', status: 'connected' } as const;
+    const over = (seats: NonNullable<SessionSnapshot['lobby']>['seats'], rematch: readonly number[], seat: number | null = 0): SessionSnapshot => ({ ...base, seat, status: 'over', lobby: { ...lobby(seats).lobby!, phase: 'over', rematch } });
+    expect(bannerWords(over([ada, grace], []))).toBeNull();
+    expect(bannerWords(over([ada, grace], [0]))).toBe('Waiting for Grace to accept the rematch…');
+    expect(bannerWords(over([ada, grace, alan], [0, 2]))).toBe('Waiting for Grace to accept the rematch…');
+    expect(bannerWords(over([ada, grace, alan], [0]))).toBe('Waiting for Grace and Alan to accept the rematch…');
+    expect(bannerWords(over([ada, grace], [1]))).toBe('Grace asks for a rematch: press Rematch to play again.');
+    expect(bannerWords(over([ada, grace, alan], [1, 2]))).toBe('Grace and Alan ask for a rematch: press Rematch to play again.');
+    // A computer seat agrees at once, so it is never waited for.
+    expect(bannerWords(over([ada, { kind: 'computer', bot: 'medium' }], [0]))).toBeNull();
+    expect(bannerWords(over([ada, grace], [0], null))).toBeNull();
+  });
+
   it('explains a failed join in words', () => {
     expect(describeJoinError(new Error('room "XYZ" not found'))).toMatch(/No table has that code/);
     expect(describeJoinError(new Error('{"code":"NOT_ONLINE","game":"gate"}'))).toMatch(/not played online/);

@@ -2,8 +2,7 @@ import * as Phaser from 'phaser';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import type { MatchDirector, TableSound, TableView } from '../../machines/director';
-import type { SeatController } from '../../machines/match-logic';
-import { undoRefusal } from '../../machines/match-logic';
+import { type SeatController, undoRefusal } from '../../machines/match-logic';
 import type { Choices } from '../../machines/move-builder';
 import type { PickStep } from '../../machines/move-steps';
 import { plainReason, type RefusalReason } from '../../machines/refusal-clauses';
@@ -14,8 +13,7 @@ import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules
 import type { SeatWords } from '../../rules/core/words';
 import { ICONS } from '../assets';
 import { Backdrop } from '../backdrop';
-import type { Button } from '../components/Button';
-import { BUTTON_CLICK } from '../components/Button';
+import { BUTTON_CLICK, type Button } from '../components/Button';
 import { DragController } from '../components/DragController';
 import { GameLog } from '../components/GameLog';
 import { HANDOFF_CONFIRMED, HandoffCurtain } from '../components/HandoffCurtain';
@@ -31,15 +29,13 @@ import type { Services } from '../services';
 import { servicesOf } from '../services';
 import type { Palette } from '../theme';
 import { LayoutScene } from '../viewport';
-import { GameOverPanel } from './GameOverPanel';
-import type { GameOverWords } from './GameOverPanel';
+import { GameOverPanel, type GameOverWords } from './GameOverPanel';
 import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
 import type { Stop } from './MoveInput';
 import type { EventAnimations, TableChrome, TableSpec, TableStart } from './table-types';
 import { MoveInput } from './MoveInput';
 import { seatLabel, seatName, seatsOfSave } from './seats';
-import type { LogLine } from './TableLog';
-import { eventLine, LogPlace, TableLog } from './TableLog';
+import { eventLine, type LogLine, LogPlace, TableLog } from './TableLog';
 import { notNowWords, RefusalWhy, refusalReason } from './refusal-why';
 import type { GameInspection, KitInspection, PageTools } from './inspect';
 import { kitFields, pageTools } from './inspect';
@@ -251,7 +247,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   #startMatch(data: TableStart): void {
-    this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh());
+    this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh(), (seats) => this.#clearLastGame(seats));
     const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
     if ('online' in data) {
       this.seats = data.online.seats;
@@ -280,12 +276,17 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   protected rematch(): void {
     this.services.sound.play('click');
-    this.overPanel?.destroy();
-    this.overPanel = null;
-    this.over = null;
-    this.#log.clear();
+    this.overPanel?.asked();
     this.match.rematch();
     this.refresh();
+  }
+
+  /** A new game begins at this table (a rematch; online, its seats as the lobby names them now): the last one's panel and log go. */
+  #clearLastGame(seats: readonly SeatController[] = this.seats): void {
+    this.seats = seats;
+    this.overPanel?.destroy();
+    this.overPanel = this.over = null;
+    this.#log.clear();
   }
 
   protected undo(): void {
@@ -484,7 +485,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const words = notNowWords({ over: this.over !== null, handingOver: this.curtain.showing, busy: this.busy, thinking: this.thinking !== null });
     if (words !== null && this.toastBox.current !== words) this.why.say(plainReason(words), 'info', true);
   }
-
 
   #repaint(p: Palette): void {
     for (const part of [this.backdrop, this.bar, this.log, this.toastBox, this.curtain]) part.setPalette(p);
