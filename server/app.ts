@@ -14,7 +14,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../src/net/protocol';
 import type { BotPool } from './bots';
 import { createBotPool } from './bots';
-import type { RoomStats } from './table-room';
+import type { RoomStats } from './room-environment';
 import { tableRoomFor } from './table-room';
 import type { RoomStore } from './store';
 

@@ -1,47 +1,91 @@
 /**
- * The games the server plays online, each with what a spectator sees. A game is online only when it is listed
- * here with a spectator view that hides every hand, so a new game can never reach spectators unreviewed.
- * Gate is solo: it has no table to share, so it is not played online.
+ * The games the server plays online, and the game side of a room: a new game from a client's create options, a
+ * stored game rebuilt by replaying its moves, and the table a viewer is sent. Each module says itself what a
+ * spectator sees (`spectatorView`, checked by the rules' contract harness). Gate is solo: it has no table to share,
+ * so it is not played online.
  */
-import type { EventBase, GameModule, Seat } from '../src/rules/core/module';
-import { isRecord } from '../src/rules/core/position';
+import type { GameModule, Seat } from '../src/rules/core/module';
+import type { CodedError, Result } from '../src/rules/core/result';
+import { err, ok } from '../src/rules/core/result';
+import { replay } from '../src/rules/core/replay';
+import type { TableMessage } from '../src/net/protocol';
+import { parseCreateOptions } from '../src/net/protocol';
 import { gatekeeper } from '../src/rules/gatekeeper/index';
 import { gaterunners } from '../src/rules/gaterunners/index';
 import { gateway } from '../src/rules/gateway/index';
-
-/** The seat number events are redacted for when the viewer holds no seat: every seat's hidden cards stay hidden. */
-export const NO_SEAT: Seat = -1;
+import type { RoomRecord } from './store';
 
 export interface OnlineGame {
   readonly module: GameModule;
-  /** The table with every hand hidden (spectators). */
-  spectatorView(state: object): unknown;
-  /** An event as a viewer at `seat` (NO_SEAT for spectators) may see it. */
-  redact(event: EventBase, seat: Seat): EventBase;
-}
-
-function online(module: GameModule, spectatorView: (state: object) => unknown): OnlineGame {
-  return { module, spectatorView, redact: (event, seat) => module.redactEvent?.(event, seat) ?? event };
 }
 
 const GATEKEEPER: GameModule = gatekeeper;
 const GATERUNNERS: GameModule = gaterunners;
 const GATEWAY: GameModule = gateway;
 
-/** Gatekeeper's view always shows one seat's hand: a spectator gets seat 0's table with that hand emptied. */
-function gatekeeperSpectatorView(state: object): unknown {
-  const view = GATEKEEPER.view(state, 0);
-  return isRecord(view) ? { ...view, hand: [] } : null;
-}
-
 export const ONLINE_GAMES: Readonly<Record<string, OnlineGame>> = {
-  gatekeeper: online(GATEKEEPER, gatekeeperSpectatorView),
-  // GateRunners and Gateway show a seat its own hand only: a seat that is nobody's sees none.
-  gaterunners: online(GATERUNNERS, (state) => GATERUNNERS.view(state, NO_SEAT)),
-  gateway: online(GATEWAY, (state) => GATEWAY.view(state, NO_SEAT)),
+  gatekeeper: { module: GATEKEEPER },
+  gaterunners: { module: GATERUNNERS },
+  gateway: { module: GATEWAY },
 };
 
 /** The online game with this id, or undefined (own keys only). */
 export function onlineGame(id: string): OnlineGame | undefined {
   return Object.hasOwn(ONLINE_GAMES, id) ? ONLINE_GAMES[id] : undefined;
+}
+
+/** A game as a room holds it: the game, its parsed config and the state now. */
+export interface GameInPlay {
+  readonly game: OnlineGame;
+  readonly config: unknown;
+  readonly state: object;
+}
+
+/** A new game from a client's create options (untrusted) and a fresh seed, or the coded reason it cannot be. */
+export function newGame(options: unknown, seed: string): Result<GameInPlay, CodedError> {
+  const parsed = parseCreateOptions(options);
+  if (!parsed.ok) return parsed;
+  const game = onlineGame(parsed.value.game);
+  if (!game) return err({ code: 'NOT_ONLINE', game: parsed.value.game } as CodedError);
+  const module = game.module;
+  const config = module.parseConfig(parsed.value.config ?? module.defaultConfig(module.minSeats));
+  if (!config.ok) return config;
+  const setup = module.setup(config.value, seed);
+  return setup.ok ? ok({ game, config: config.value, state: setup.value }) : setup;
+}
+
+/** A stored room's game, rebuilt by replaying its moves from its seed (every move checked by the rules again). */
+export function storedGame(record: RoomRecord): Result<GameInPlay, CodedError> {
+  const game = onlineGame(record.game);
+  if (!game) return err({ code: 'NOT_ONLINE', game: record.game } as CodedError);
+  const config = game.module.parseConfig(record.config);
+  if (!config.ok) return config;
+  const replayed = replay(game.module, config.value, record.seed, record.moves);
+  return replayed.ok ? ok({ game, config: config.value, state: replayed.value.state }) : replayed;
+}
+
+/** The table as a viewer at `seat` sees it (a spectator, with no seat: the spectator view and no legal moves). */
+export function tableFor(module: GameModule, state: object, seat: Seat | null, numbers: { readonly gameNumber: number; readonly ply: number }): TableMessage {
+  return {
+    gameNumber: numbers.gameNumber,
+    ply: numbers.ply,
+    seat,
+    view: seat === null ? module.spectatorView(state) : module.view(state, seat),
+    decision: module.decision(state),
+    outcome: module.outcome(state),
+    legal: seat === null ? [] : module.legalMoves(state, seat),
+  };
+}
+
+/**
+ * A computer's move from a bot's answer, untrusted (it crossed a thread): the answer when the rules accept it, else
+ * the first legal move; null when there is none.
+ */
+export function computerMove(module: GameModule, state: object, seat: Seat, answer: unknown) {
+  const parsed = module.parseMove(answer);
+  const applied = parsed.ok ? module.apply(state, seat, parsed.value) : null;
+  if (parsed.ok && applied?.ok) return { move: parsed.value, ...applied.value };
+  const fallback = module.legalMoves(state, seat)[0];
+  const safe = fallback ? module.apply(state, seat, fallback) : null;
+  return fallback && safe?.ok ? { move: fallback, ...safe.value } : null;
 }

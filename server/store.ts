@@ -27,6 +27,8 @@ export interface RoomRecord {
   readonly game: string;
   readonly config: unknown;
   readonly seed: string;
+  /** Which game of the room the seed and moves are: 1, then one more for each rematch (absent in older files: 1). */
+  readonly gameNumber: number;
   readonly phase: RoomPhase;
   readonly host: Seat | null;
   readonly seats: readonly StoredSeat[];
@@ -68,12 +70,14 @@ export function parseRoomRecord(json: unknown): RoomRecord | null {
   if (!isCode(json.code) || !isShortString(json.game, 32) || !isShortString(json.seed, 64) || !isShortString(json.updatedAt, 64)) return null;
   if (json.phase !== 'lobby' && json.phase !== 'playing' && json.phase !== 'over') return null;
   if (json.host !== null && (typeof json.host !== 'number' || !Number.isInteger(json.host))) return null;
+  const gameNumber = json.gameNumber ?? 1;
+  if (typeof gameNumber !== 'number' || !Number.isInteger(gameNumber) || gameNumber < 1) return null;
   if (!Array.isArray(json.seats) || json.seats.length > 16 || !Array.isArray(json.moves)) return null;
   const seats = json.seats.map(parseSeat);
   const moves = json.moves.map(parseMoveRecord);
   if (seats.some((s) => s === null) || moves.some((m) => m === null)) return null;
   return {
-    format: ROOM_FORMAT, version: ROOM_VERSION, code: json.code, game: json.game, config: json.config, seed: json.seed, phase: json.phase,
+    format: ROOM_FORMAT, version: ROOM_VERSION, code: json.code, game: json.game, config: json.config, seed: json.seed, gameNumber, phase: json.phase,
     host: json.host, seats: seats as StoredSeat[], moves: moves as MoveRecord[], updatedAt: json.updatedAt,
   };
 }

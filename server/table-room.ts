@@ -2,84 +2,42 @@
  * The one room type for every online game: the room holds the authoritative state and plays it with the same rules
  * module as the client. Every client message is parsed into a type first (src/net/protocol.ts) and every move is
  * parsed and validated by the rules; a refusal goes back, coded, to the sender only. No shared replicated state:
- * each client is sent its own seat's view and the events redacted for it, spectators a view with every hand hidden.
+ * each client is sent its own seat's view and the events redacted for it, spectators the rules' spectator view
+ * (every hand hidden) and the events redacted for no seat.
  *
- * Lifecycle: lobby (players take seats, the host fills empty ones with the computer and starts) → playing → over.
- * A player who drops has `graceSeconds` to come back to the same seat (Colyseus's allowReconnection, or their seat
+ * Lifecycle: lobby (players take seats, the host fills empty ones with the computer and starts) → playing → over
+ * → (every player at the table asks for a rematch; computers agree) playing again: same game, options and seats, a
+ * new deal. A player who drops has `graceSeconds` to come back to the same seat (Colyseus's allowReconnection, or their seat
  * token); after that the computer takes the seat over so the others can finish. Seed, config, seats and the move
  * log are persisted; a server that starts again resumes its rooms by replaying the log.
  */
 import { Room, ServerError } from '@colyseus/core';
-import type { Client, Deferred } from '@colyseus/core';
+import type { Client } from '@colyseus/core';
 import type { CodedError } from '../src/rules/core/result';
 import type { EventBase, MoveBase, Seat } from '../src/rules/core/module';
+import { eventSeenBy } from '../src/rules/core/module';
 import type { MoveRecord } from '../src/rules/core/replay';
-import { replay } from '../src/rules/core/replay';
-import { isRecord } from '../src/rules/core/position';
 import type {
-  AppliedMessage, ClientMessage, JoinOptions, LobbyMessage, OnlineBot, ProtocolError, RoomPhase, SeatInfo, TableMessage, WelcomeMessage,
+  AppliedMessage, ClientMessage, JoinOptions, LobbyMessage, OnlineBot, ProtocolError, RoomPhase, TableMessage, WelcomeMessage,
 } from '../src/net/protocol';
-import { parseClientMessage, parseCreateOptions, parseJoinOptions, SERVER_MESSAGES } from '../src/net/protocol';
-import type { BotPool } from './bots';
+import { parseClientMessage, parseJoinOptions, SERVER_MESSAGES } from '../src/net/protocol';
+import { MessageBucket } from './flood';
+import type { RoomEnvironment } from './room-environment';
+import { resumedCode } from './room-environment';
 import { newRoomCode, newSeatToken, newSeed } from './codes';
 import type { OnlineGame } from './games';
-import { NO_SEAT, onlineGame } from './games';
-import type { RoomRecord, RoomStore, StoredSeat } from './store';
+import { computerMove, newGame, storedGame, tableFor } from './games';
+import type { RoomRecord } from './store';
 import { ROOM_FORMAT, ROOM_VERSION } from './store';
-
-/** What every room of a server shares: set once per server (see `tableRoomFor`), never from a client's options. */
-export interface RoomEnvironment {
-  readonly store: RoomStore;
-  readonly bots: BotPool;
-  /** How long a dropped player's seat waits for them before the computer takes it over. */
-  readonly graceSeconds: number;
-  /** Messages a client may send per second (a burst of twice as many is allowed). */
-  readonly messagesPerSecond: number;
-  /** Coalesces the writes of a busy room: at most one per this many milliseconds. */
-  readonly persistDelayMs: number;
-  /** A secret of this process: only its own resume requests carry it. */
-  readonly resumeKey: string;
-  /** Counts for the load report. */
-  readonly stats: RoomStats;
-}
-
-export interface RoomStats {
-  movesApplied: number;
-  movesRefused: number;
-  messagesRefused: number;
-}
-
-/** The server-internal create options of a resumed room. */
-interface ResumeOptions {
-  readonly resume: string;
-  readonly resumeKey: string;
-}
-
-type Holder =
-  | { readonly kind: 'open' }
-  | {
-      readonly kind: 'human';
-      readonly name: string;
-      readonly token: string;
-      client: Client | null;
-      /** Colyseus's reconnection in progress for this seat. */
-      reconnection: Deferred<Client> | null;
-      /** The grace timer of a seat whose player has not come back since a restart. */
-      graceTimer: NodeJS.Timeout | null;
-    }
-  | { readonly kind: 'computer'; readonly bot: string; readonly replacing: { readonly name: string; readonly token: string } | null };
+import { RoomWriter } from './room-writer';
+import type { Holder, HumanHolder } from './seats';
+import { holderOf, humanHolder, rematchSeats, rematchWaitingFor, seatInfo, standIn, storedSeat } from './seats';
 
 interface Member {
   client: Client;
   seat: Seat | null;
-  tokens: number;
-  refilledAt: number;
-  lastFloodReply: number;
+  bucket: MessageBucket;
 }
-
-type HumanHolder = Extract<Holder, { kind: 'human' }>;
-
-const humanHolder = (name: string, token: string, client: Client | null): HumanHolder => ({ kind: 'human', name, token, client, reconnection: null, graceTimer: null });
 
 /** The room class for a server's environment (Colyseus constructs rooms itself, so the environment rides on the class). */
 export function tableRoomFor(environment: RoomEnvironment) {
@@ -95,15 +53,18 @@ export abstract class TableRoom extends Room {
   #game!: OnlineGame;
   #config: unknown = null;
   #seed = '';
+  /** Which game of this room is played: 1, then one more for each rematch. */
+  #gameNumber = 1;
   #state!: object;
   #moves: MoveRecord[] = [];
   #phase: RoomPhase = 'lobby';
   #seats: Holder[] = [];
   #host: Seat | null = null;
+  /** Once the game is over: the seats whose players asked for a rematch. */
+  readonly #rematchAsked = new Set<Seat>();
   readonly #members = new Map<string, Member>();
   readonly #thinking = new Set<Seat>();
-  #persistTimer: NodeJS.Timeout | null = null;
-  #writing: Promise<void> = Promise.resolve();
+  #writer!: RoomWriter;
   #disposed = false;
   #shuttingDown = false;
 
@@ -113,36 +74,24 @@ export abstract class TableRoom extends Room {
   }
 
   override async onCreate(options: unknown): Promise<void> {
-    const resume = this.#resumeOptions(options);
-    if (resume) await this.#resume(resume);
+    const resume = resumedCode(options, this.env.resumeKey);
+    this.#writer = new RoomWriter(this.env.store, this.env.persistDelayMs, () => this.#record());
+    if (resume !== null) await this.#resume(resume);
     else await this.#create(options);
     // Unlisted: a room is found by its code only.
     await this.setPrivate(true);
     this.onMessage('*', (client, type, body) => this.#receive(client, type, body));
   }
 
-  #resumeOptions(options: unknown): ResumeOptions | null {
-    if (!isRecord(options)) return null;
-    const { resume, resumeKey } = options;
-    return typeof resume === 'string' && typeof resumeKey === 'string' && resumeKey === this.env.resumeKey ? { resume, resumeKey } : null;
-  }
-
   async #create(options: unknown): Promise<void> {
-    const parsed = parseCreateOptions(options);
-    if (!parsed.ok) throw refusal(parsed.error);
-    const game = onlineGame(parsed.value.game);
-    if (!game) throw refusal({ code: 'NOT_ONLINE', game: parsed.value.game } as CodedError);
-    const module = game.module;
-    const config = module.parseConfig(parsed.value.config ?? module.defaultConfig(module.minSeats));
-    if (!config.ok) throw refusal(config.error);
     const seed = newSeed();
-    const setup = module.setup(config.value, seed);
-    if (!setup.ok) throw refusal(setup.error);
-    this.#game = game;
-    this.#config = config.value;
+    const opened = newGame(options, seed);
+    if (!opened.ok) throw refusal(opened.error);
+    this.#game = opened.value.game;
+    this.#config = opened.value.config;
     this.#seed = seed;
-    this.#state = setup.value;
-    this.#seats = Array.from({ length: module.seatCount(config.value) }, (): Holder => ({ kind: 'open' }));
+    this.#state = opened.value.state;
+    this.#seats = Array.from({ length: this.#game.module.seatCount(this.#config) }, (): Holder => ({ kind: 'open' }));
     this.roomId = await this.#freshCode();
   }
 
@@ -154,27 +103,24 @@ export abstract class TableRoom extends Room {
     }
   }
 
-  async #resume(options: ResumeOptions): Promise<void> {
+  async #resume(code: string): Promise<void> {
     const { records } = await this.env.store.list();
-    const record = records.find((r) => r.code === options.resume);
-    const game = record ? onlineGame(record.game) : undefined;
-    if (!record || !game) throw refusal({ code: 'NO_SUCH_ROOM' });
-    const config = game.module.parseConfig(record.config);
-    if (!config.ok) throw refusal(config.error);
-    const replayed = replay(game.module, config.value, record.seed, record.moves);
-    if (!replayed.ok) throw refusal(replayed.error);
-    this.#game = game;
-    this.#config = config.value;
+    const record = records.find((r) => r.code === code);
+    if (!record) throw refusal({ code: 'NO_SUCH_ROOM' });
+    const stored = storedGame(record);
+    if (!stored.ok) throw refusal(stored.error);
+    this.#game = stored.value.game;
+    this.#config = stored.value.config;
     this.#seed = record.seed;
-    this.#state = replayed.value.state;
+    this.#gameNumber = record.gameNumber;
+    this.#state = stored.value.state;
     this.#moves = record.moves.slice();
     this.#phase = record.phase;
     this.#host = record.host;
     this.#seats = record.seats.map((seat): Holder => {
-      if (seat.kind !== 'human') return seat.kind === 'open' ? seat : { kind: 'computer', bot: seat.bot, replacing: seat.replacing ?? null };
-      const holder = humanHolder(seat.name, seat.token, null);
+      const holder = holderOf(seat);
       // Nobody is connected after a restart: each player gets the grace period to come back with their token.
-      holder.graceTimer = setTimeout(() => this.#graceExpired(holder), this.env.graceSeconds * 1000);
+      if (holder.kind === 'human') holder.graceTimer = setTimeout(() => this.#graceExpired(holder), this.env.graceSeconds * 1000);
       return holder;
     });
     this.roomId = record.code;
@@ -188,7 +134,7 @@ export abstract class TableRoom extends Room {
 
   override onJoin(client: Client, options: unknown): void {
     const join = parseJoinOptions(options);
-    const member: Member = { client, seat: null, tokens: this.#burst(), refilledAt: Date.now(), lastFloodReply: 0 };
+    const member = this.#member(client, null);
     this.#members.set(client.sessionId, member);
     member.seat = this.#reclaim(client, join) ?? this.#takeOpenSeat(client, join);
     if (member.seat !== null && this.#host === null) this.#host = member.seat;
@@ -255,7 +201,7 @@ export abstract class TableRoom extends Room {
       const back = await reconnection;
       holder.reconnection = null;
       holder.client = back;
-      const again: Member = { client: back, seat, tokens: this.#burst(), refilledAt: Date.now(), lastFloodReply: 0 };
+      const again = this.#member(back, seat);
       this.#members.set(back.sessionId, again);
       this.#welcome(again);
       this.#sendLobby();
@@ -277,15 +223,20 @@ export abstract class TableRoom extends Room {
     const holder = this.#seats[seat];
     if (holder?.kind !== 'human' || this.#disposed) return;
     if (holder.graceTimer) clearTimeout(holder.graceTimer);
+    holder.graceTimer = null;
     if (this.#phase === 'lobby') this.#seats[seat] = { kind: 'open' };
-    else if (this.#phase === 'playing') this.#seats[seat] = { kind: 'computer', bot: 'medium', replacing: { name: holder.name, token: holder.token } };
+    else if (this.#phase === 'playing') this.#seats[seat] = standIn(holder);
+    // Once the game is over the seat stays theirs (a rematch stands the computer in for them), and no longer asks.
+    this.#rematchAsked.delete(seat);
     if (this.#host === seat) {
       const next = this.#seats.findIndex((h) => h.kind === 'human' && h.client !== null);
       this.#host = next < 0 ? null : next;
     }
-    this.#sendLobby();
-    this.#persist();
-    this.#think();
+    if (!this.#rematchIfAgreed()) {
+      this.#sendLobby();
+      this.#persist();
+      this.#think();
+    }
     this.#closeIfAbandoned();
   }
 
@@ -307,32 +258,22 @@ export abstract class TableRoom extends Room {
   override async onDispose(): Promise<void> {
     this.#disposed = true;
     for (const holder of this.#seats) if (holder.kind === 'human' && holder.graceTimer) clearTimeout(holder.graceTimer);
-    if (this.#persistTimer) clearTimeout(this.#persistTimer);
     // A game everyone has left is closed for good; one stopped by a shutdown is kept and resumed on start.
-    if (this.#shuttingDown && this.#phase !== 'over') await this.#write();
-    else await this.#writing.then(() => this.env.store.remove(this.code));
+    await this.#writer.close(this.code, this.#shuttingDown && this.#phase !== 'over');
   }
 
   // -------------------------------------------------------------------------------------------------------
   // Messages
 
-  #burst(): number {
-    return this.env.messagesPerSecond * 2;
+  #member(client: Client, seat: Seat | null): Member {
+    return { client, seat, bucket: new MessageBucket(this.env.messagesPerSecond) };
   }
 
-  /** Token bucket per client: false (and one coded reply per second at most) when the client floods. */
+  /** A client over its allowance is refused (told so at most once a second). */
   #admit(member: Member): boolean {
-    const now = Date.now();
-    member.tokens = Math.min(this.#burst(), member.tokens + ((now - member.refilledAt) / 1000) * this.env.messagesPerSecond);
-    member.refilledAt = now;
-    if (member.tokens >= 1) {
-      member.tokens -= 1;
-      return true;
-    }
-    if (now - member.lastFloodReply >= 1000) {
-      member.lastFloodReply = now;
-      this.#refuse(member.client, { code: 'TOO_MANY_MESSAGES', perSecond: this.env.messagesPerSecond }, 'message');
-    }
+    const taken = member.bucket.take();
+    if (taken === 'admit') return true;
+    if (taken === 'refuseAndTell') this.#refuse(member.client, { code: 'TOO_MANY_MESSAGES', perSecond: this.env.messagesPerSecond }, 'message');
     this.env.stats.messagesRefused++;
     return false;
   }
@@ -359,6 +300,8 @@ export abstract class TableRoom extends Room {
         return this.#onStart(member);
       case 'sync':
         return this.#welcome(member);
+      case 'rematch':
+        return this.#onRematch(member);
     }
   }
 
@@ -409,11 +352,48 @@ export abstract class TableRoom extends Room {
     if (this.#phase !== 'lobby') return this.#refuse(member.client, { code: 'NOT_IN_LOBBY' } satisfies ProtocolError, 'start');
     const open = this.#openSeats();
     if (open.length > 0) return this.#refuse(member.client, { code: 'SEATS_OPEN', open } satisfies ProtocolError, 'start');
+    this.#play();
+  }
+
+  /** The game (or a rematch) begins: everyone is told, and the computer seats think. */
+  #play(): void {
     this.#phase = 'playing';
     this.#sendLobby();
     for (const each of this.#members.values()) this.#sendTable(each);
     this.#persist();
     this.#think();
+  }
+
+  #onRematch(member: Member): void {
+    const refuse = (error: ProtocolError) => this.#refuse(member.client, error, 'rematch');
+    if (member.seat === null) return refuse({ code: 'NOT_A_PLAYER' });
+    if (this.#phase !== 'over') return refuse({ code: 'NOT_OVER' });
+    if (this.#rematchAsked.has(member.seat)) return refuse({ code: 'ALREADY_ASKED' });
+    this.#rematchAsked.add(member.seat);
+    if (!this.#rematchIfAgreed()) this.#sendLobby();
+  }
+
+  /**
+   * Once the game is over and every player at the table has asked for a rematch (computers agree at once), a new
+   * game of the same game and options begins with the same seats and a new seed. True when it began.
+   */
+  #rematchIfAgreed(): boolean {
+    if (this.#phase !== 'over' || this.#rematchAsked.size === 0 || rematchWaitingFor(this.#seats, this.#rematchAsked).length > 0) return false;
+    const seed = newSeed();
+    const setup = this.#game.module.setup(this.#config, seed);
+    if (!setup.ok) {
+      // The same config set up the first game; a refusal now is a bug, reported rather than thrown.
+      console.warn(`room ${this.code}: the rematch could not be set up`, setup.error);
+      return false;
+    }
+    this.#seed = seed;
+    this.#state = setup.value;
+    this.#moves = [];
+    this.#gameNumber++;
+    this.#rematchAsked.clear();
+    this.#seats = rematchSeats(this.#seats);
+    this.#play();
+    return true;
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -427,8 +407,7 @@ export abstract class TableRoom extends Room {
     const over = module.outcome(state).kind !== 'ongoing';
     if (over) this.#phase = 'over';
     for (const member of this.#members.values()) {
-      const viewer = member.seat ?? NO_SEAT;
-      const message: AppliedMessage = { ...this.#table(member.seat), mover: seat, events: events.map((event) => this.#game.redact(event, viewer)) };
+      const message: AppliedMessage = { ...this.#table(member.seat), mover: seat, events: events.map((event) => eventSeenBy(module, event, member.seat)) };
       member.client.send(SERVER_MESSAGES.applied, message);
     }
     if (over) this.#sendLobby();
@@ -445,41 +424,28 @@ export abstract class TableRoom extends Room {
       if (holder?.kind !== 'computer' || this.#thinking.has(seat)) continue;
       this.#thinking.add(seat);
       const ply = this.#moves.length;
+      const gameNumber = this.#gameNumber;
       const request = { game: module.id, view: module.view(this.#state, seat), seat, bot: holder.bot, seed: `${this.#seed}/ai/${seat}/${ply}` };
       void this.env.bots.think(request).then((answer) => {
         this.#thinking.delete(seat);
         if (this.#disposed || this.#phase !== 'playing') return;
-        if (this.#moves.length !== ply || this.#seats[seat]?.kind !== 'computer') return this.#think();
+        if (this.#gameNumber !== gameNumber || this.#moves.length !== ply || this.#seats[seat]?.kind !== 'computer') return this.#think();
         this.#playComputer(seat, answer.ok ? answer.value : null);
       });
     }
   }
 
-  /** A bot's answer, untrusted (it crossed a thread): parsed and validated, else the first legal move is played. */
+  /** A bot's answer, untrusted (it crossed a thread): checked by the rules, else the first legal move is played. */
   #playComputer(seat: Seat, answer: unknown): void {
-    const module = this.#game.module;
-    const parsed = module.parseMove(answer);
-    const applied = parsed.ok ? module.apply(this.#state, seat, parsed.value) : null;
-    if (parsed.ok && applied?.ok) return this.#commit(seat, parsed.value, applied.value.state, applied.value.events);
-    const fallback = module.legalMoves(this.#state, seat)[0];
-    const safe = fallback ? module.apply(this.#state, seat, fallback) : null;
-    if (fallback && safe?.ok) this.#commit(seat, fallback, safe.value.state, safe.value.events);
+    const played = computerMove(this.#game.module, this.#state, seat, answer);
+    if (played) this.#commit(seat, played.move, played.state, played.events);
   }
 
   // -------------------------------------------------------------------------------------------------------
   // What clients are sent
 
   #table(seat: Seat | null): TableMessage {
-    const module = this.#game.module;
-    const state = this.#state;
-    return {
-      ply: this.#moves.length,
-      seat,
-      view: seat === null ? this.#game.spectatorView(state) : module.view(state, seat),
-      decision: module.decision(state),
-      outcome: module.outcome(state),
-      legal: seat === null ? [] : module.legalMoves(state, seat),
-    };
+    return tableFor(this.#game.module, this.#state, seat, { gameNumber: this.#gameNumber, ply: this.#moves.length });
   }
 
   #sendTable(member: Member): void {
@@ -496,13 +462,9 @@ export abstract class TableRoom extends Room {
   }
 
   #lobby(): LobbyMessage {
-    const seats = this.#seats.map((h): SeatInfo => {
-      if (h.kind === 'open') return { kind: 'open' };
-      if (h.kind === 'computer') return h.replacing ? { kind: 'computer', bot: h.bot, replacing: h.replacing.name } : { kind: 'computer', bot: h.bot };
-      return { kind: 'human', name: h.name, status: h.client ? 'connected' : 'reconnecting' };
-    });
     const spectators = [...this.#members.values()].filter((m) => m.seat === null).length;
-    return { code: this.code, game: this.#game.module.id, config: this.#config, phase: this.#phase, seats, host: this.#host, spectators };
+    const rematch = [...this.#rematchAsked].sort((a, b) => a - b);
+    return { code: this.code, game: this.#game.module.id, config: this.#config, phase: this.#phase, seats: this.#seats.map(seatInfo), host: this.#host, spectators, rematch };
   }
 
   #sendLobby(): void {
@@ -514,31 +476,15 @@ export abstract class TableRoom extends Room {
   // Persistence
 
   #record(): RoomRecord {
-    const seats = this.#seats.map((h): StoredSeat => {
-      if (h.kind === 'open') return { kind: 'open' };
-      if (h.kind === 'computer') return h.replacing ? { kind: 'computer', bot: h.bot, replacing: h.replacing } : { kind: 'computer', bot: h.bot };
-      return { kind: 'human', name: h.name, token: h.token };
-    });
     return {
-      format: ROOM_FORMAT, version: ROOM_VERSION, code: this.code, game: this.#game.module.id, config: this.#config, seed: this.#seed, phase: this.#phase,
-      host: this.#host, seats, moves: this.#moves.slice(), updatedAt: new Date().toISOString(),
+      format: ROOM_FORMAT, version: ROOM_VERSION, code: this.code, game: this.#game.module.id, config: this.#config, seed: this.#seed, gameNumber: this.#gameNumber,
+      phase: this.#phase, host: this.#host, seats: this.#seats.map(storedSeat), moves: this.#moves.slice(), updatedAt: new Date().toISOString(),
     };
   }
 
   /** Schedules a write: a busy room writes at most once per persistDelayMs. */
   #persist(): void {
-    if (this.#persistTimer || this.#disposed) return;
-    this.#persistTimer = setTimeout(() => {
-      this.#persistTimer = null;
-      void this.#write();
-    }, this.env.persistDelayMs);
-  }
-
-  /** Writes the room now, after any write in flight (writes never overlap). */
-  #write(): Promise<void> {
-    const record = this.#record();
-    this.#writing = this.#writing.then(() => this.env.store.save(record)).catch((error: unknown) => console.warn(`room ${this.code}: could not save`, error));
-    return this.#writing;
+    if (!this.#disposed) this.#writer.schedule();
   }
 }
 

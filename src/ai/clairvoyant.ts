@@ -6,5 +6,5 @@ import type { GameModule } from '../rules/core/module';
  * upper bound (`npm run sim -- --clairvoyant`), e.g. how often Gate can be won by a player who knows the decks.
  */
 export function clairvoyant<M extends GameModule>(module: M): M {
-  return { ...module, id: module.id, view: (state: object) => state, determinize: (view: unknown) => view as object };
+  return { ...module, id: module.id, view: (state: object) => state, spectatorView: (state: object) => state, determinize: (view: unknown) => view as object };
 }

@@ -38,6 +38,9 @@ export class OnlineSession {
   #waiting: ((update: NetUpdate) => void) | null = null;
   /** The ply of the last update handed to the match (or of the first table). */
   #consumed = -1;
+  /** The room's game the updates belong to (1, then one more for each rematch). */
+  #gameNumber = 0;
+  readonly #newGameListeners = new Set<(first: TableMessage) => void>();
   #firstTable: Promise<TableMessage>;
   #resolveFirstTable!: (table: TableMessage) => void;
   readonly #issued = new WeakSet<object>();
@@ -90,6 +93,17 @@ export class OnlineSession {
     this.#room.send('move', { move });
   }
 
+  /** Asks for a rematch of the finished game; it begins when every player at the table has asked. */
+  rematch(): void {
+    this.#room.send('rematch');
+  }
+
+  /** Calls `listener` with the first table of each new game of this room (a rematch); returns the unsubscribe. */
+  onNewGame(listener: (first: TableMessage) => void): () => void {
+    this.#newGameListeners.add(listener);
+    return () => this.#newGameListeners.delete(listener);
+  }
+
   /** Resolves with the table the game starts from (for this client) once the host has started it. */
   firstTable(): Promise<TableMessage> {
     return this.#firstTable;
@@ -126,10 +140,22 @@ export class OnlineSession {
   }
 
   #push(table: TableMessage, events: readonly EventBase[]): void {
+    // A table of a game this session has left behind (a late message from before a rematch) is dropped.
+    if (table.gameNumber < this.#gameNumber) return;
     if (this.#consumed < 0) {
       // The first table is where the match starts; it is not an update.
       this.#consumed = table.ply;
+      this.#gameNumber = table.gameNumber;
       this.#resolveFirstTable(table);
+      return;
+    }
+    if (table.gameNumber > this.#gameNumber) {
+      // A rematch began: its table is where a new match starts; the finished game's unread updates are dropped.
+      this.#gameNumber = table.gameNumber;
+      this.#consumed = table.ply;
+      this.#updates = [];
+      this.#waiting = null;
+      for (const listener of [...this.#newGameListeners]) listener(table);
       return;
     }
     // A table the match has already reached (a resync that changed nothing) is dropped; a newer one is an update.
@@ -174,7 +200,7 @@ export class OnlineSession {
       }
       case SERVER_MESSAGES.applied: {
         const applied: AppliedMessage | null = parseAppliedMessage(body);
-        if (applied) this.#push({ ply: applied.ply, seat: applied.seat, view: applied.view, decision: applied.decision, outcome: applied.outcome, legal: applied.legal }, applied.events);
+        if (applied) this.#push({ gameNumber: applied.gameNumber, ply: applied.ply, seat: applied.seat, view: applied.view, decision: applied.decision, outcome: applied.outcome, legal: applied.legal }, applied.events);
         return;
       }
       case SERVER_MESSAGES.refused: {

@@ -75,6 +75,8 @@ export function networkGame(real: GameModule, session: OnlineSession): GameModul
     },
     outcome: (state) => tableOf(state)?.table.outcome ?? { kind: 'ongoing' },
     view: (state) => tableOf(state)?.table.view ?? null,
+    // A spectator's table is the server's spectator view already.
+    spectatorView: (state) => tableOf(state)?.table.view ?? null,
     legalMoves(state, seat) {
       const net = tableOf(state);
       return net && !net.sent && seat === net.table.seat ? net.table.legal.slice() : [];
@@ -110,7 +112,7 @@ function otherSeat(mine: Seat | null, seats: number): Seat {
 }
 
 function emptyTable(): TableMessage {
-  return { ply: 0, seat: null, view: null, decision: { seats: [], kind: 'none' }, outcome: { kind: 'ongoing' }, legal: [] };
+  return { gameNumber: 1, ply: 0, seat: null, view: null, decision: { seats: [], kind: 'none' }, outcome: { kind: 'ongoing' }, legal: [] };
 }
 
 /** The network seat's think: the next update from the server (the input's view and seed are not needed). */

@@ -74,10 +74,12 @@ export type ClientMessage =
   | { readonly type: 'move'; readonly move: unknown; readonly seat?: Seat }
   | { readonly type: 'seat.fill'; readonly seat?: Seat; readonly bot: OnlineBot }
   | { readonly type: 'start' }
-  | { readonly type: 'sync' };
+  | { readonly type: 'sync' }
+  /** Once the game is over: play again, same game, options and seats, a new deal (when every player has asked). */
+  | { readonly type: 'rematch' };
 
 export type ClientMessageType = ClientMessage['type'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['move', 'seat.fill', 'start', 'sync'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['move', 'seat.fill', 'start', 'sync', 'rematch'];
 
 /** Why a message was refused before the rules saw it (the rules' own refusals pass through with their codes). */
 export type ProtocolError =
@@ -91,7 +93,11 @@ export type ProtocolError =
   | { readonly code: 'NOT_IN_LOBBY' }
   | { readonly code: 'NOT_STARTED' }
   | { readonly code: 'SEATS_OPEN'; readonly open: readonly Seat[] }
-  | { readonly code: 'SEAT_TAKEN'; readonly seat: Seat };
+  | { readonly code: 'SEAT_TAKEN'; readonly seat: Seat }
+  /** A rematch asked for while the game is still being set up or played. */
+  | { readonly code: 'NOT_OVER' }
+  /** A rematch asked for twice by the same seat. */
+  | { readonly code: 'ALREADY_ASKED' };
 
 const isSeat = (value: unknown): value is Seat => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 16;
 
@@ -128,6 +134,8 @@ export function parseClientMessage(type: unknown, body: unknown): Result<ClientM
       return ok({ type: 'start' });
     case 'sync':
       return ok({ type: 'sync' });
+    case 'rematch':
+      return ok({ type: 'rematch' });
   }
 }
 
@@ -175,6 +183,8 @@ export interface LobbyMessage {
   readonly seats: readonly SeatInfo[];
   readonly host: Seat | null;
   readonly spectators: number;
+  /** Once the game is over: the seats whose players have asked for a rematch. */
+  readonly rematch: readonly Seat[];
 }
 
 /** Sent to one client when it joins or reclaims a seat: who they are here. */
@@ -187,6 +197,8 @@ export interface WelcomeMessage {
 
 /** The whole table for one client: its seat's view (spectators: every hand hidden), who decides, legal moves. */
 export interface TableMessage {
+  /** Which game of this room the table belongs to: 1, then one more for each rematch. */
+  readonly gameNumber: number;
   readonly ply: number;
   readonly seat: Seat | null;
   readonly view: unknown;
@@ -238,7 +250,8 @@ export function parseTableMessage(json: unknown): TableMessage | null {
   const decision = parseDecision(json.decision);
   const outcome = parseOutcome(json.outcome);
   if (!decision || !outcome || !Array.isArray(json.legal) || !json.legal.every(isTyped) || !isRecord(json.view)) return null;
-  return { ply: json.ply, seat: json.seat, view: json.view, decision, outcome, legal: json.legal };
+  if (typeof json.gameNumber !== 'number' || !Number.isInteger(json.gameNumber) || json.gameNumber < 1) return null;
+  return { gameNumber: json.gameNumber, ply: json.ply, seat: json.seat, view: json.view, decision, outcome, legal: json.legal };
 }
 
 /** An `applied` message, or null when it is not one. */
@@ -261,7 +274,8 @@ export function parseLobbyMessage(json: unknown): LobbyMessage | null {
     else if (seat.kind === 'computer' && typeof seat.bot === 'string') seats.push(typeof seat.replacing === 'string' ? { kind: 'computer', bot: seat.bot, replacing: seat.replacing } : { kind: 'computer', bot: seat.bot });
     else return null;
   }
-  return { code: json.code, game: json.game, config: json.config, phase: json.phase, seats, host: json.host, spectators: typeof json.spectators === 'number' ? json.spectators : 0 };
+  const rematch = isSeatList(json.rematch) ? json.rematch : [];
+  return { code: json.code, game: json.game, config: json.config, phase: json.phase, seats, host: json.host, spectators: typeof json.spectators === 'number' ? json.spectators : 0, rematch };
 }
 
 /** A `welcome` message, or null. */

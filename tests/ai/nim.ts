@@ -36,6 +36,7 @@ export const nim = defineGame<NimConfig, NimState, NimState, NimMove, NimEvent, 
     return { state: { ...s, tokens, turn: 1 - seat, winner: tokens === 0 ? seat : null }, events: [{ type: 'took', n: m.n }] };
   },
   view: (s) => s,
+  spectatorView: (s) => s,
   determinize: (v) => v,
   outcome: (s): Outcome => (s.winner === null ? { kind: 'ongoing' } : { kind: 'win', winners: [s.winner], reason: 'took the last token' }),
   parseMove: (json) => {

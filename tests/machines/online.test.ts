@@ -1,6 +1,7 @@
 /**
  * The network seat: two browsers' match statecharts (unchanged, over `networkGame`) play a whole Gatekeeper game
- * against each other through a real game server, and a spectator's match follows it to the same end.
+ * against each other through a real game server, and a spectator's match follows it to the same end; a rematch
+ * reaches the session as a new game's first table, which a new match plays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -10,6 +11,7 @@ import { connectMatch, netTable, networkGame, networkSeats, networkThink } from 
 import { OnlineSession } from '../../src/machines/online-session';
 import type { SessionSnapshot } from '../../src/machines/online';
 import type { Outcome } from '../../src/rules/core/module';
+import type { TableMessage } from '../../src/net/protocol';
 import type { PositionFile } from '../../src/rules/core/position';
 import { gatekeeper } from '../../src/rules/gatekeeper/index';
 import type { RunningServer } from '../../server/app';
@@ -38,9 +40,12 @@ const until = (session: OnlineSession, test: (snapshot: SessionSnapshot) => bool
     });
   });
 
-/** One browser's match over a session: its own moves are the first legal move, chosen when the statechart awaits them. */
-async function playMatch(session: OnlineSession): Promise<{ outcome: Outcome; refused: number; applied: number }> {
-  const first = await session.firstTable();
+/**
+ * One browser's match over a session (from its first table, or the given one: a rematch's): its own moves are the
+ * first legal move, chosen when the statechart awaits them.
+ */
+async function playMatch(session: OnlineSession, from?: TableMessage): Promise<{ outcome: Outcome; refused: number; applied: number }> {
+  const first = from ?? (await session.firstTable());
   const module = networkGame(gatekeeper, session);
   const actor = createActor(
     matchMachine.provide({ actors: { think: networkThink(session), autosave: fromPromise<void, PositionFile | null>(async () => undefined), clearSave: fromPromise<void, string>(async () => undefined) } }),
@@ -92,5 +97,25 @@ describe('the network seat', () => {
     expect(watched.applied).toBeGreaterThan(20);
     await until(host, (s) => s.status === 'over');
     await Promise.all([host.leave(), guest.leave(), spectator.leave()]);
+  });
+
+  it('a rematch: once the game is over the player asks (the computer agrees), the session hears the new game\'s first table, and a new match plays it to its end', async () => {
+    const host = await OnlineSession.create(endpoint, { game: 'gatekeeper', name: 'Ada' });
+    await until(host, (s) => s.lobby !== null);
+    host.fill('random');
+    await until(host, (s) => s.lobby?.seats.every((seat) => seat.kind !== 'open') === true);
+    host.start();
+    expect((await playMatch(host)).outcome.kind).not.toBe('ongoing');
+    await until(host, (s) => s.status === 'over');
+    const newGame = new Promise<TableMessage>((resolve) => host.onNewGame(resolve));
+    host.rematch();
+    const table = await newGame;
+    expect([table.gameNumber, table.ply, table.seat]).toEqual([2, 0, 0]);
+    await until(host, (s) => s.status === 'playing' && s.lobby?.rematch.length === 0);
+    const second = await playMatch(host, table);
+    expect(second.outcome.kind).not.toBe('ongoing');
+    expect([second.refused, second.applied > 5]).toEqual([0, true]);
+    expect(host.snapshot.lastRefusal).toBeNull();
+    await host.leave();
   });
 });

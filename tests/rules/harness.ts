@@ -1,11 +1,14 @@
 /**
  * The kernel's contract, checked for any game over many seeded random playouts. Each game's property test calls
  * `checkKernelContract` with its module (and a candidate-move generator, a superset of the legal moves, so that
- * "validate accepts ⇒ legalMoves lists it" is checked too, not only the converse).
+ * "validate accepts ⇒ legalMoves lists it" is checked too, not only the converse), and what a spectator is
+ * shown (the spectator view and events hide every seat's hidden cards).
  */
 import { expect } from 'vitest';
-import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
+import type { EventBase, GameModule, MoveBase, Seat } from '../../src/rules/core/module';
+import { eventSeenBy } from '../../src/rules/core/module';
 import { stableStringify, stateHash } from '../../src/rules/core/hash';
+import type { RngState } from '../../src/rules/core/rng';
 import { createRng, nextInt } from '../../src/rules/core/rng';
 import { replay } from '../../src/rules/core/replay';
 import type { MoveRecord } from '../../src/rules/core/replay';
@@ -26,6 +29,41 @@ export interface ContractReport {
 
 const key = (m: unknown) => stableStringify(m);
 
+/**
+ * A spectator sees only what every seat sees alike: for each seat, a state sampled from that seat's view (its
+ * hidden cards dealt anew by the game's own determinize) must show a spectator the very same view. A spectator
+ * view naming any card a seat cannot see (another hand, a pile's order) changes under that seat's sample.
+ */
+export function checkSpectatorView<S extends object>(module: GameModule<unknown, S>, state: S, seats: readonly Seat[], rng: RngState): void {
+  const seen = key(module.spectatorView(state));
+  for (const seat of seats) {
+    const sample = module.determinize(module.view(state, seat), seat, rng);
+    const sampled = key(module.spectatorView(sample));
+    if (sampled !== seen) throw new Error(`the spectator view shows what seat ${seat} cannot see: ${firstDifference(seen, sampled)}`);
+  }
+}
+
+/**
+ * A spectator's events hold nothing a seat's redaction would hide: redacting the spectator's copy again for any
+ * seat changes nothing (an event the spectator saw whole, but a seat not, changes).
+ */
+export function checkSpectatorEvents(module: GameModule, events: readonly EventBase[], seats: number): void {
+  for (const event of events) {
+    const watched = eventSeenBy(module, event, null);
+    for (let seat = 0; seat < seats; seat++) {
+      const again = eventSeenBy(module, watched, seat);
+      if (key(again) !== key(watched)) throw new Error(`a spectator sees in ${key(watched)} what seat ${seat} may not: ${key(again)}`);
+    }
+  }
+}
+
+/** Where two JSON texts first differ, with a little context: enough to find the leaking field. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `…${a.slice(Math.max(0, i - 60), i + 40)}… became …${b.slice(Math.max(0, i - 60), i + 40)}…`;
+}
+
 /** Plays one seeded random game, asserting the kernel contract at every ply. */
 export function checkKernelContract<C, S extends { readonly config: C }, M extends MoveBase>(
   module: GameModule<C, S, unknown, M>,
@@ -35,10 +73,13 @@ export function checkKernelContract<C, S extends { readonly config: C }, M exten
   if (!setup.ok) throw new Error(`setup failed: ${JSON.stringify(setup.error)}`);
   let state = setup.value;
   const pick = createRng(`${String(opts.seed)}/picker`);
+  const sampler = createRng(`${String(opts.seed)}/spectator`);
   const log: MoveRecord<M>[] = [];
   const seats = module.seatCount(opts.config);
   let refusalsChecked = 0;
   let plies = 0;
+  const everySeat = Array.from({ length: seats }, (_, seat) => seat);
+  checkSpectatorView(module, state, everySeat, sampler);
   for (; plies < opts.maxPlies && module.outcome(state).kind === 'ongoing'; plies++) {
     const before = stateHash(state);
     // JSON-safe: a round trip through JSON is the same state, and the game's own importer accepts it (every
@@ -90,6 +131,10 @@ export function checkKernelContract<C, S extends { readonly config: C }, M exten
     state = r.value.state;
     // Views are JSON-safe too (they cross to the worker).
     for (let s = 0; s < seats; s++) stableStringify(module.view(state, s));
+    // Spectators (online) see no seat's hidden cards, in the view (sampled from one seat a ply, in turn: the
+    // check costs a determinize) or in the events.
+    checkSpectatorView(module, state, [plies % seats], sampler);
+    checkSpectatorEvents(module as GameModule, r.value.events, seats);
   }
   const replayed = replay(module, opts.config, opts.seed, log);
   expect(replayed.ok).toBe(true);

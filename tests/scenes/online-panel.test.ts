@@ -5,7 +5,7 @@ import { bannerWords, describeJoinError, ONLINE_GAME_IDS, seatWords } from '../.
 
 const base: SessionSnapshot = { status: 'playing', code: 'ABCD2345', seat: 0, lobby: null, lastRefusal: null, closedBecause: null };
 const lobby = (seats: NonNullable<SessionSnapshot['lobby']>['seats']): SessionSnapshot => ({
-  ...base, lobby: { code: 'ABCD2345', game: 'gatekeeper', config: {}, phase: 'playing', seats, host: 0, spectators: 0 },
+  ...base, lobby: { code: 'ABCD2345', game: 'gatekeeper', config: {}, phase: 'playing', seats, host: 0, spectators: 0, rematch: [] },
 });
 
 describe('the online panel', () => {
@@ -27,6 +27,22 @@ describe('the online panel', () => {
     expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'computer', bot: 'medium', replacing: 'Grace' }]))).toBe('Grace left: the computer plays for them.');
     expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'human', name: 'Grace', status: 'connected' }]))).toBeNull();
     expect(bannerWords({ ...base, status: 'closed', closedBecause: 'The connection to the table was lost.' })).toBe('The connection to the table was lost.');
+  });
+
+  it('says once a game is over who a rematch waits for, and who asks for one; nothing to a spectator', () => {
+    const ada = { kind: 'human', name: 'Ada', status: 'connected' } as const;
+    const grace = { kind: 'human', name: 'Grace', status: 'connected' } as const;
+    const alan = { kind: 'human', name: 'Alan', status: 'connected' } as const;
+    const over = (seats: NonNullable<SessionSnapshot['lobby']>['seats'], rematch: readonly number[], seat: number | null = 0): SessionSnapshot => ({ ...base, seat, status: 'over', lobby: { ...lobby(seats).lobby!, phase: 'over', rematch } });
+    expect(bannerWords(over([ada, grace], []))).toBeNull();
+    expect(bannerWords(over([ada, grace], [0]))).toBe('Waiting for Grace to accept the rematch…');
+    expect(bannerWords(over([ada, grace, alan], [0, 2]))).toBe('Waiting for Grace to accept the rematch…');
+    expect(bannerWords(over([ada, grace, alan], [0]))).toBe('Waiting for Grace and Alan to accept the rematch…');
+    expect(bannerWords(over([ada, grace], [1]))).toBe('Grace asks for a rematch: press Rematch to play again.');
+    expect(bannerWords(over([ada, grace, alan], [1, 2]))).toBe('Grace and Alan ask for a rematch: press Rematch to play again.');
+    // A computer seat agrees at once, so it is never waited for.
+    expect(bannerWords(over([ada, { kind: 'computer', bot: 'medium' }], [0]))).toBeNull();
+    expect(bannerWords(over([ada, grace], [0], null))).toBeNull();
   });
 
   it('explains a failed join in words', () => {

@@ -13,14 +13,15 @@ import { startGameServer } from '../../server/app';
 import { createBotPool } from '../../server/bots';
 import type { BotPool } from '../../server/bots';
 import { MemoryRoomStore } from '../../server/store';
+import type { RoomStore } from '../../server/store';
 
 /** Ports of these tests (E2E_PORT is 4190): each server started in a file takes the next one. */
 let nextPort = 4191 + (Number(process.env.VITEST_POOL_ID ?? 0) % 4) * 20;
 
-export interface TestServer {
+export interface TestServer<Store extends RoomStore = MemoryRoomStore> {
   readonly running: RunningServer;
   readonly colyseus: ColyseusTestServer;
-  readonly store: MemoryRoomStore;
+  readonly store: Store;
 }
 
 /** One bot pool for a whole test file (its threads take a moment to start). */
@@ -30,7 +31,11 @@ export function sharedBots(): BotPool {
 
 /** Starts a game server with an in-memory store (or the one given: a restart keeps the store). */
 export async function startTestServer(bots: BotPool, options: Partial<GameServerOptions> & { store?: MemoryRoomStore } = {}): Promise<TestServer> {
-  const store = options.store ?? new MemoryRoomStore();
+  return startTestServerOn(bots, options.store ?? new MemoryRoomStore(), options);
+}
+
+/** Starts a game server keeping its rooms in `store` (a FileRoomStore: rooms on disk). */
+export async function startTestServerOn<Store extends RoomStore>(bots: BotPool, store: Store, options: Partial<GameServerOptions> = {}): Promise<TestServer<Store>> {
   // Each server's bots are the file's shared pool: closing a server must not stop them.
   const running = await startGameServer({ port: nextPort++, staticDir: null, persistDelayMs: 10, ...options, store, bots: { think: (r) => bots.think(r), answered: 0, close: async () => undefined } });
   return { running, colyseus: new ColyseusTestServer(running.server), store };
@@ -106,7 +111,7 @@ export class Recorder {
 
 /** A table message without what only an applied move carries (its events and mover): the position itself. */
 export function position(table: TableMessage): TableMessage {
-  return { ply: table.ply, seat: table.seat, view: table.view, decision: table.decision, outcome: table.outcome, legal: table.legal };
+  return { gameNumber: table.gameNumber, ply: table.ply, seat: table.seat, view: table.view, decision: table.decision, outcome: table.outcome, legal: table.legal };
 }
 
 export function isTable(body: unknown): body is TableMessage {
@@ -132,14 +137,14 @@ export async function welcomeOf(recorder: Recorder): Promise<WelcomeMessage> {
 }
 
 /** Creates a room for `game` and returns its creator's recorder and welcome. */
-export async function createTable(server: TestServer, game: string, name = 'Ada', config?: unknown): Promise<{ host: Recorder; code: string; token: string }> {
+export async function createTable(server: TestServer<RoomStore>, game: string, name = 'Ada', config?: unknown): Promise<{ host: Recorder; code: string; token: string }> {
   const room = await server.colyseus.sdk.create(ROOM_NAME, { game, name, ...(config !== undefined ? { config } : {}) });
   const host = new Recorder(room);
   const welcome = await welcomeOf(host);
   return { host, code: welcome.code, token: welcome.seatToken ?? '' };
 }
 
-export async function joinTable(server: TestServer, code: string, options: Record<string, unknown> = {}): Promise<Recorder> {
+export async function joinTable(server: TestServer<RoomStore>, code: string, options: Record<string, unknown> = {}): Promise<Recorder> {
   return new Recorder(await server.colyseus.sdk.joinById(code, options));
 }
 

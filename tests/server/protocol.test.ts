@@ -80,17 +80,23 @@ describe('client messages', () => {
 
 describe('stored rooms', () => {
   const record = {
-    format: 'gatehouse.room', version: 1, code: 'ABCD2345', game: 'gatekeeper', config: { seats: 2 }, seed: 'ab', phase: 'playing', host: 0,
+    format: 'gatehouse.room', version: 1, code: 'ABCD2345', game: 'gatekeeper', config: { seats: 2 }, seed: 'ab', gameNumber: 2, phase: 'playing', host: 0,
     seats: [{ kind: 'human', name: 'Ada', token: 't' }, { kind: 'computer', bot: 'medium', replacing: { name: 'Grace', token: 'u' } }],
     moves: [{ seat: 0, move: { type: 'mulligan', cards: [] } }], updatedAt: '2026-01-01T00:00:00.000Z',
   };
   it('read back what was written', () => {
     expect(parseRoomRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
+  it('read a room written before rematches (no game number) as its first game', () => {
+    const { gameNumber: _written, ...older } = record;
+    expect(parseRoomRecord(older)).toEqual({ ...record, gameNumber: 1 });
+  });
   it('refuse files that are not rooms', () => {
     expect(parseRoomRecord({ ...record, code: '../../etc' })).toBeNull();
     expect(parseRoomRecord({ ...record, seats: [{ kind: 'wizard' }] })).toBeNull();
     expect(parseRoomRecord({ ...record, moves: [{ seat: 0, move: 'x' }] })).toBeNull();
     expect(parseRoomRecord({ ...record, phase: 'paused' })).toBeNull();
+    expect(parseRoomRecord({ ...record, gameNumber: 0 })).toBeNull();
+    expect(parseRoomRecord({ ...record, gameNumber: '2' })).toBeNull();
   });
 });

@@ -8,6 +8,12 @@ import { CONFIG_LIMITS, MOVE_LIMITS, STATE_LIMITS, jsonWithin } from './shape';
 /** A seat at the table, 0-based in turn order. */
 export type Seat = number;
 
+/**
+ * The seat number of a viewer who holds no seat (a spectator): `redactEvent(event, NO_SEAT)` hides what any seat's
+ * redaction hides. Every game's redaction compares the event's seats with the viewer's, and no seat is -1.
+ */
+export const NO_SEAT: Seat = -1;
+
 /** Every move is a plain object tagged by `type`; each game declares its own union. */
 export interface MoveBase {
   readonly type: string;
@@ -112,6 +118,12 @@ export interface GameSpec<
   apply(state: S, seat: Seat, move: M): Applied<S, E>;
   /** What a seat may see: never another seat's hidden cards nor a pile's order. */
   view(state: S, seat: Seat): V;
+  /**
+   * What a viewer who holds no seat sees (a spectator of an online table), in the game's view shape so a table
+   * draws it: only what every seat sees alike, never a card any seat's view hides from another (a hand, a pile's
+   * order). The contract harness checks it: it must not change when any seat's hidden cards are sampled anew.
+   */
+  spectatorView(state: S): V;
   /** A full state consistent with a view, hidden parts sampled: what bots search over. */
   determinize(view: V, seat: Seat, rng: RngState): S;
   outcome(state: S): Outcome;
@@ -136,7 +148,8 @@ export interface GameSpec<
   revealsInformation?(events: readonly E[]): boolean;
   /**
    * An event as `seat` may see it (another seat's drawn card hidden): what a table animates and logs. Leave it
-   * out when every event is public.
+   * out when every event is public. A spectator's events are redacted for `NO_SEAT` (see `eventSeenBy`), which must
+   * hide whatever the redaction for any seat hides.
    */
   redactEvent?(event: E, seat: Seat): E;
 }
@@ -212,6 +225,11 @@ function checkedMove<C, S extends { readonly config: C }, M extends MoveBase, P 
 /** True when a move with these events may be taken back (the game opted in and nothing hidden came to light). */
 export function isUndoable<E extends EventBase>(module: { revealsInformation?(events: readonly E[]): boolean }, events: readonly E[]): boolean {
   return module.revealsInformation ? !module.revealsInformation(events) : false;
+}
+
+/** An event as a viewer sees it: redacted for their seat, or for `NO_SEAT` when they hold none (a spectator). */
+export function eventSeenBy<E extends EventBase>(module: { redactEvent?(event: E, seat: Seat): E }, event: E, viewer: Seat | null): E {
+  return module.redactEvent ? module.redactEvent(event, viewer ?? NO_SEAT) : event;
 }
 
 /** Declares a game: the one object the client, the bots, the simulator and a server all import. */

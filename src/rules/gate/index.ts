@@ -402,6 +402,8 @@ export const gate = defineGame({
   validate: (s: GateState, _seat: number, m: GateMove) => validate(s, m),
   apply: (s: GateState, _seat: number, m: GateMove) => step(s, m),
   view: (s: GateState) => view(s),
+  // Solo: the one player hides nothing from an onlooker that they can see themselves (the decks' order is nobody's).
+  spectatorView: (s: GateState) => view(s),
   determinize,
   outcome,
   parseMove,

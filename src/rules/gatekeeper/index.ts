@@ -113,6 +113,14 @@ export function view(s: GkState, seat: Seat): GkView {
   };
 }
 
+/**
+ * What a spectator sees (GK-63): what both players see alike (GK-60), laid out from seat 0's side as a table is
+ * drawn, with no hand: the view always holds one seat's hand, so it is emptied; the counts stay.
+ */
+export function spectatorView(s: GkState): GkView {
+  return { ...view(s, 0), hand: [] };
+}
+
 /** A full state consistent with a view: the unseen witches are dealt at random to the other hand and the pile. */
 export function determinize(v: GkView, seat: Seat, rng: RngState): GkState {
   // Plain loops, no inner closure: this runs once per ISMCTS iteration.
@@ -429,6 +437,7 @@ export const gatekeeper = defineGame({
   validate,
   apply: step,
   view,
+  spectatorView,
   determinize,
   outcome,
   parseMove,

@@ -2,7 +2,7 @@
 import type { CoreMoveError, Outcome, PhaseTable, Seat, ShapeError } from '../core/module';
 import { acts, NUMBERED_SEATS, theirOwn, whose } from '../core/words';
 import type { SeatWords } from '../core/words';
-import { defineGame, describeCoreError } from '../core/module';
+import { defineGame, describeCoreError, NO_SEAT } from '../core/module';
 import type { CodedError, Result } from '../core/result';
 import { err, ok } from '../core/result';
 import type { RngState } from '../core/rng';
@@ -85,6 +85,9 @@ export function view(s: GrState, seat: Seat): GrView {
     reason: s.reason,
   };
 }
+
+/** What a spectator sees (GR-60): the view of a seat that is nobody's, so no hand is shown; sizes, the table, both graveyards. */
+export const spectatorView = (s: GrState): GrView => view(s, NO_SEAT);
 
 /** Marks a card as seen by its index in its owner's deck list (`first`: the owner's first instance); another seat's card is not marked. */
 function markSeen(seen: boolean[], first: number, card: number): void {
@@ -468,6 +471,7 @@ export const gaterunners = defineGame({
   validate,
   apply: step,
   view,
+  spectatorView,
   determinize,
   outcome,
   parseMove,

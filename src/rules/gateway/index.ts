@@ -5,7 +5,7 @@
 import type { CodedError, Result } from '../core/result';
 import { err, ok } from '../core/result';
 import type { CoreMoveError, CoreSetupError, Outcome, PhaseTable, Seat, ShapeError } from '../core/module';
-import { defineGame, describeCoreError } from '../core/module';
+import { defineGame, describeCoreError, NO_SEAT } from '../core/module';
 import type { RngState } from '../core/rng';
 import { createRng, isRngState, nextU32, shuffleInPlace } from '../core/rng';
 import type { Check } from '../core/shape';
@@ -112,6 +112,9 @@ export function view(s: GwState, seat: Seat): GwView {
     amounts: s.battle && (s.phase === 'assign' || s.phase === 'runes') ? [damageAmount(s, s.battle, 'a'), damageAmount(s, s.battle, 'd')] : null,
   };
 }
+
+/** What a spectator sees (GW-82): the view of a seat that is nobody's, so no hand, Runestone, lent Runestone or peek. */
+export const spectatorView = (s: GwState): GwView => view(s, NO_SEAT);
 
 /**
  * The alliance as `seat` sees it: the lent Runestones are known to the lender and the borrower only (GW-42,
@@ -680,6 +683,7 @@ export const gateway = defineGame({
   validate,
   apply: step,
   view,
+  spectatorView,
   determinize,
   outcome,
   parseMove,

@@ -2,7 +2,7 @@ import { workerThink } from '../../machines/ai-client';
 import { MatchDirector } from '../../machines/director';
 import type { GameLens, TableView } from '../../machines/director';
 import { createMatchActor } from '../../machines/match-actor';
-import { connectMatch, netTable, networkThink, typedNetworkGame } from '../../machines/online';
+import { connectMatch, netTable, networkThink, onlineSeats, typedNetworkGame } from '../../machines/online';
 import type { OnlineStart } from '../../machines/online';
 import { SaveStore } from '../../machines/saves';
 import { memoryStore } from '../../machines/storage';
@@ -20,38 +20,57 @@ export class MatchHost<M extends MoveBase, V, E extends EventBase> {
   #actor: MatchActor;
   readonly #table: TableView<V, E>;
   #game: GameLens<M, V, E> & GameModule;
+  /** The table's own game (online, `#game` is the network game over it). */
+  readonly #real: GameLens<M, V, E> & GameModule;
   readonly #onChange: () => void;
+  /** Before a rematch is drawn: the table clears the last game (its panel, its log); online, with the seats as named now. */
+  readonly #beforeRematch: (seats?: readonly SeatController[]) => void;
   #unsubscribe: () => void;
   #director: MatchDirector<M, V, E> | null = null;
-  /** Online: the session, and how to stop sending its moves. */
+  /** Online: the session, how to stop sending its moves and hearing of its rematches. */
   #online: { readonly start: OnlineStart; readonly disconnect: () => void } | null = null;
 
   get actor(): MatchActor {
     return this.#actor;
   }
 
-  /** `game` is the table's game, typed; `onChange` runs on every change of the match (the table recomputes what the player may do). */
-  constructor(saves: SaveStore, table: TableView<V, E>, game: GameLens<M, V, E> & GameModule, onChange: () => void) {
+  /**
+   * `game` is the table's game, typed; `onChange` runs on every change of the match (the table recomputes what the
+   * player may do); `beforeRematch` when a rematch begins, before its first table is drawn.
+   */
+  constructor(saves: SaveStore, table: TableView<V, E>, game: GameLens<M, V, E> & GameModule, onChange: () => void, beforeRematch: (seats?: readonly SeatController[]) => void = () => undefined) {
     this.#actor = createMatchActor({ saves, think: workerThink });
     this.#table = table;
     this.#game = game;
+    this.#real = game;
     this.#onChange = onChange;
+    this.#beforeRematch = beforeRematch;
     const sub = this.#actor.subscribe(onChange);
     this.#unsubscribe = () => sub.unsubscribe();
   }
 
   /**
    * Plays online: the match runs over the network game (the server's tables), other seats' moves come from the
-   * server, this device's moves go to it; nothing is saved on the device (the server keeps the game).
+   * server, this device's moves go to it; nothing is saved on the device (the server keeps the game). When every
+   * player has asked for a rematch, the match starts again from the new game's first table.
    */
   online(start: OnlineStart): this {
+    this.#online?.disconnect();
     this.#unsubscribe();
     this.#actor.stop();
     this.#actor = createMatchActor({ saves: new SaveStore(memoryStore()), think: networkThink(start.session) });
     const sub = this.#actor.subscribe(this.#onChange);
     this.#unsubscribe = () => sub.unsubscribe();
-    this.#game = typedNetworkGame<M, V, E>(this.#game, start.session);
-    this.#online = { start, disconnect: connectMatch(this.#actor, start.session) };
+    this.#game = typedNetworkGame<M, V, E>(this.#real, start.session);
+    const sending = connectMatch(this.#actor, start.session);
+    const hearing = start.session.onNewGame((first) => {
+      this.#director?.dispose();
+      this.#director = null;
+      const seats = onlineSeats(start.session.snapshot.lobby, start.seats.length, start.session.snapshot.seat);
+      this.#beforeRematch(seats);
+      this.online({ ...start, first, seats });
+    });
+    this.#online = { start, disconnect: () => (sending(), hearing()) };
     const config = start.session.snapshot.lobby?.config ?? null;
     this.#actor.send({ type: 'match.resume', module: this.#game, config, state: netTable(start.first, start.seats.length), seats: start.seats, seed: start.session.snapshot.code ?? '', history: [] });
     return this.connect();
@@ -99,10 +118,14 @@ export class MatchHost<M extends MoveBase, V, E extends EventBase> {
 
   /** Same game and seats, a new deal, drawn by a new director (the old one must not react to the restart). */
   rematch(): this {
-    // Online, a new game is a new table (the server holds the rules): the panel's Menu is the way out.
-    if (this.#online) return this;
+    // Online, the server holds the rules: ask it; the new game arrives when every player has asked (see `online`).
+    if (this.#online) {
+      this.#online.start.session.rematch();
+      return this;
+    }
     this.#director?.dispose();
     this.#director = null;
+    this.#beforeRematch();
     this.actor.send({ type: 'match.rematch' });
     return this.connect();
   }

@@ -54,6 +54,11 @@ export class GameOverPanel {
     this.#root = scene.add.container(0, 0, [this.#dim, this.#panel]).setDepth(DEPTH.modal).setAlpha(0);
   }
 
+  /** Rematch was asked for (online: the new game comes once every player has asked): it cannot be pressed again. */
+  asked(): void {
+    this.rematch.setLabel('Asked').setEnabled(false);
+  }
+
   open(scene: Phaser.Scene, motion: Motion): Promise<void> {
     return tweenTo(scene, { targets: this.#root, alpha: 1, duration: 220 }, motion);
   }

@@ -2,8 +2,7 @@ import * as Phaser from 'phaser';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
 import type { MatchDirector, TableSound, TableView } from '../../machines/director';
-import type { SeatController } from '../../machines/match-logic';
-import { undoRefusal } from '../../machines/match-logic';
+import { type SeatController, undoRefusal } from '../../machines/match-logic';
 import type { Choices } from '../../machines/move-builder';
 import { plainReason, type RefusalReason } from '../../machines/refusal-clauses';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
@@ -27,15 +26,13 @@ import { DEPTH } from '../layers';
 import type { Services } from '../services';
 import { servicesOf } from '../services';
 import type { Palette } from '../theme';
-import { GameOverPanel } from './GameOverPanel';
-import type { GameOverWords } from './GameOverPanel';
+import { GameOverPanel, type GameOverWords } from './GameOverPanel';
 import { clearOnShutdown, liveRegion } from '../components/LiveRegion';
 import type { Stop } from './MoveInput';
 import type { TableSpec, TableStart } from './table-types';
 import { MoveInput } from './MoveInput';
 import { seatName } from './seats';
-import type { LogLine } from './TableLog';
-import { eventLine, LogPlace, TableLog } from './TableLog';
+import { eventLine, type LogLine, LogPlace, TableLog } from './TableLog';
 import { notNowWords, RefusalWhy, refusalReason } from './refusal-why';
 import type { GameInspection, KitInspection, PageTools } from './inspect';
 import { kitFields, pageTools } from './inspect';
@@ -196,7 +193,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   #startMatch(data: TableStart): void {
-    this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh());
+    this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh(), (seats) => this.#clearLastGame(seats));
     const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
     this.#replay = 'replay' in data ? this.#watch(data.replay) : null;
     if ('replay' in data) {
@@ -229,12 +226,17 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
 
   protected rematch(): void {
     this.services.sound.play('click');
-    this.overPanel?.destroy();
-    this.overPanel = null;
-    this.over = null;
-    this.#log.clear();
+    this.overPanel?.asked();
     this.match.rematch();
     this.refresh();
+  }
+
+  /** A new game begins at this table (a rematch; online, its seats as the lobby names them now): the last one's panel and log go. */
+  #clearLastGame(seats: readonly SeatController[] = this.seats): void {
+    this.seats = seats;
+    this.overPanel?.destroy();
+    this.overPanel = this.over = null;
+    this.#log.clear();
   }
 
   protected undo(): void {

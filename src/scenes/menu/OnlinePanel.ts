@@ -11,7 +11,8 @@ import type * as Online from '../../machines/online';
 import type * as Sessions from '../../machines/online-session';
 import type { GameId } from '../../rules/catalog';
 import { GAMES } from '../../rules/catalog';
-import type { SeatInfo } from '../../net/protocol';
+import type { LobbyMessage, SeatInfo } from '../../net/protocol';
+import type { Seat } from '../../rules/core/module';
 import { codeFromHash, inviteLink, normaliseCode } from '../../net/protocol';
 import '../../styles/online.css';
 
@@ -41,10 +42,30 @@ export function seatWords(info: SeatInfo, seat: number, mine: number | null): st
   }
 }
 
+/** Names in a sentence: "Grace", "Grace and Alan", "Grace, Alan and Bob". */
+const namesInWords = (names: readonly string[]): string => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/**
+ * Once an online game is over, the rematch as a player at the table sees it: who they are waiting for once they
+ * have asked, who has asked before them; null when nobody has asked, or for a spectator.
+ */
+export function rematchWords(lobby: LobbyMessage, mine: Seat | null): string | null {
+  if (lobby.phase !== 'over' || mine === null) return null;
+  const others = lobby.seats.flatMap((info, seat) => (seat !== mine && info.kind === 'human' && info.status === 'connected' ? [{ name: info.name, asked: lobby.rematch.includes(seat) }] : []));
+  if (lobby.rematch.includes(mine)) {
+    const waiting = others.filter((other) => !other.asked).map((other) => other.name);
+    return waiting.length > 0 ? `Waiting for ${namesInWords(waiting)} to accept the rematch…` : null;
+  }
+  const asking = others.filter((other) => other.asked).map((other) => other.name);
+  return asking.length > 0 ? `${namesInWords(asking)} ${asking.length === 1 ? 'asks' : 'ask'} for a rematch: press Rematch to play again.` : null;
+}
+
 /** The banner's words over an online table, or null when all is well. */
 export function bannerWords(snapshot: SessionSnapshot): string | null {
   if (snapshot.status === 'reconnecting') return 'Connection lost — reconnecting to the table…';
   if (snapshot.status === 'closed') return snapshot.closedBecause;
+  const rematch = snapshot.lobby ? rematchWords(snapshot.lobby, snapshot.seat) : null;
+  if (rematch !== null) return rematch;
   const seats = snapshot.lobby?.seats ?? [];
   const away = seats.flatMap((info, seat) => (seat !== snapshot.seat && info.kind === 'human' && info.status === 'reconnecting' ? [info.name] : []));
   if (away.length > 0) return `Waiting for ${away.join(' and ')} to reconnect…`;

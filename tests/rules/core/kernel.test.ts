@@ -4,6 +4,9 @@ import type { HcState } from '../../fixtures/highcard';
 import { stateHash } from '../../../src/rules/core/hash';
 import { replay } from '../../../src/rules/core/replay';
 import { checkKernelContract } from '../harness';
+import { NO_SEAT } from '../../../src/rules/core/module';
+import type { GkEvent } from '../../../src/rules/gatekeeper/index';
+import { gatekeeper, redactEvent } from '../../../src/rules/gatekeeper/index';
 
 function setup(seats = 2, seed: string | number = 'k'): HcState {
   const r = highcard.setup(highcard.defaultConfig(seats), seed);
@@ -131,6 +134,20 @@ describe('the contract harness itself can fail', () => {
   it('catches legalMoves that miss a move validate accepts', () => {
     const forgetful = { ...highcard, legalMoves: (s: HcState, seat: number) => highcard.legalMoves(s, seat).slice(1) };
     expect(() => checkKernelContract(forgetful, { config: highcard.defaultConfig(2), seed: 2, maxPlies: 200, candidates })).toThrow(/disagree|legal move/);
+  });
+
+  it('catches a spectator view that shows a hand, or a pile\'s order', () => {
+    const showsSeat0 = { ...highcard, spectatorView: (s: HcState) => highcard.view(s, 0) };
+    expect(() => checkKernelContract(showsSeat0, { config: highcard.defaultConfig(2), seed: 3, maxPlies: 50 })).toThrow(/spectator view shows what seat 1 cannot see/);
+    const showsDeck = { ...highcard, spectatorView: (s: HcState) => ({ ...highcard.spectatorView(s), deckOrder: s.deck }) };
+    expect(() => checkKernelContract(showsDeck, { config: highcard.defaultConfig(3), seed: 3, maxPlies: 50 })).toThrow(/spectator view shows what seat 0 cannot see/);
+  });
+
+  it('catches events a spectator sees whole that a seat does not', () => {
+    // Gatekeeper names a drawn witch to her drawer only; this variant forgets the viewer with no seat.
+    const leaky = { ...gatekeeper, redactEvent: (e: GkEvent, seat: number) => (seat === NO_SEAT ? e : redactEvent(e, seat)) };
+    expect(() => checkKernelContract(leaky, { config: gatekeeper.defaultConfig(2), seed: 4, maxPlies: 200 })).toThrow(/a spectator sees .*"type":"drew".* what seat/);
+    expect(() => checkKernelContract(gatekeeper, { config: gatekeeper.defaultConfig(2), seed: 4, maxPlies: 200 })).not.toThrow();
   });
 
   it('catches a phase change the phase table does not declare in next', () => {
