@@ -2,7 +2,11 @@ import * as Phaser from 'phaser';
 import { version } from '../../package.json';
 import { REPLAY_FRAGMENT } from '../machines/replay-record';
 import type { ReplayLinkOutcome } from './menu/replay-address';
-import { checkReplayAddress, replayLinkWords } from './menu/replay-address';
+import { checkReplayAddress, openedOutcome, replayLinkWords } from './menu/replay-address';
+import type { CheckedLink } from './menu/replay-address';
+import type { CheckedReplay } from '../machines/replay-record';
+import { describeGameFileError, openGameFile } from '../machines/game-file';
+import { OpenFileEntry } from './menu/OpenFile';
 import { creditEntries, howToPlayEntries, spokenList } from './menu/lists';
 import type { Centre } from './menu/menu-layout';
 import { BUTTON_HEIGHT, menuLayout } from './menu/menu-layout';
@@ -29,7 +33,7 @@ import type { SeatController } from '../machines/match-logic';
 import { DEPTH } from './layers';
 import { GameTile, TILE_CHOSEN } from './menu/GameTile';
 import { ListPanel } from './menu/ListPanel';
-import type * as RulebookModule from './menu/Rulebook';
+import { loadRulebook } from './menu/rulebook-loader';
 import type { RulebookPanel } from './menu/Rulebook';
 import { OnlinePanel } from './menu/OnlinePanel';
 import { SettingsPanel } from './menu/SettingsPanel';
@@ -137,7 +141,8 @@ export class Menu extends LayoutScene {
       if (key) this.scene.start(key, { online: start });
       return key !== null;
     } });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => online.destroy());
+    const files = new OpenFileEntry({ open: (text, name) => this.#whenReady('Open a file', () => void this.#openFile(text, name)), refuse: (words) => this.#tell(words, 'warning') });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => (online.destroy(), files.destroy()));
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
     this.#focus = new KeyboardFocus(this, p, () => this.#panel !== null || this.#rulebook !== null);
@@ -391,17 +396,9 @@ export class Menu extends LayoutScene {
    */
   async openRulebook(game: GameInfo['id'], clauseId: string | null = null): Promise<void> {
     if (this.#panel) return;
-    if (this.#rulebook && !this.#rulebook.closed) {
-      await this.#rulebook.show(game, clauseId);
-      return;
-    }
-    let module: typeof RulebookModule;
-    try {
-      module = await import('./menu/Rulebook');
-    } catch (e) {
-      this.#tell(`The rulebook could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
-      return;
-    }
+    if (this.#rulebook && !this.#rulebook.closed) return void (await this.#rulebook.show(game, clauseId));
+    const module = await loadRulebook();
+    if (typeof module === 'string') return this.#tell(module, 'warning');
     if (!this.sys.isActive()) return;
     const panel = new module.RulebookPanel(game, {
       onClose: () => {
@@ -425,8 +422,12 @@ export class Menu extends LayoutScene {
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
     this.#replayLink = { status: 'checking' };
     const { outcome, replay: checked } = await checkReplayAddress(address, loadPlayableModule);
+    if (this.sys.isActive()) this.#presentReplay(outcome, checked);
+  }
+
+  /** A checked replay (a link or a file) in a panel, with Watch and Take over; a refused one with its reason. */
+  #presentReplay(outcome: CheckedLink, checked: CheckedReplay | null): void {
     this.#replayLink = outcome;
-    if (!this.sys.isActive()) return;
     if (outcome.status === 'refused') this.#services.sound.play('deny');
     const s = this.#services;
     // A replay that opened can be taken over: its last position still in play becomes a game against the computer.
@@ -450,6 +451,18 @@ export class Menu extends LayoutScene {
       if (next === 'watch') void this.#launcher.start(checked.record.game as GameInfo['id'], { replay: checked });
       if (next === 'takeOver') void this.#launcher.takeOver(checked);
     }, spokenList(words.entries));
+  }
+
+  /** A file from the picker or dropped on the page: a replay is shown like a link; a position is played at once. */
+  async #openFile(text: string, name: string): Promise<void> {
+    const opened = await openGameFile(text, loadPlayableModule);
+    if (!this.sys.isActive()) return;
+    if (!opened.ok) {
+      this.#services.sound.play('deny');
+      return this.#tell(`${name}: ${describeGameFileError(opened.error)}`, 'warning');
+    }
+    if (opened.value.kind === 'replay') return this.#presentReplay(openedOutcome(opened.value.replay), opened.value.replay);
+    void this.#launcher.start(opened.value.resumed.game as GameInfo['id'], { resumed: opened.value.resumed });
   }
 
   /**

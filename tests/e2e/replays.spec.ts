@@ -10,7 +10,8 @@ import { stateHash } from '../../src/rules/core/hash';
 import { createRng, nextInt } from '../../src/rules/core/rng';
 import type { MoveRecord } from '../../src/rules/core/replay';
 import type { ReplayRecord } from '../../src/machines/replay-record';
-import { openReplayLink, replayFragment } from '../../src/machines/replay-link';
+import { openReplayLink, replayFileText, replayFragment } from '../../src/machines/replay-link';
+import { exportPosition } from '../../src/rules/core/position';
 import { readFile } from 'node:fs/promises';
 import type { GkMove, GkView } from '../../src/rules/gatekeeper/index';
 import { gatekeeperSteps } from '../../src/scenes/gatekeeper/steps';
@@ -216,6 +217,59 @@ test.describe('replay links', () => {
       const t = window.__gatehouse?.gatekeeper;
       return !!t && t.replay === null && t.plies === 20 && !t.animating;
     }, undefined, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('files: a replay opened with the file picker, a bad file refused, a position dropped on the page and played on', async ({ page }) => {
+    const errors = collectErrors(page);
+    await freshMenuFastest(page);
+    const record = wholeGame('e2e-file');
+    const pick = async (name: string, text: string): Promise<void> => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Open a file' }).click();
+      await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    };
+    // A replay file: checked by the rules, then the same panel as a link's, Watch and Take over.
+    await pick('game.json', replayFileText(record));
+    await expect.poll(async () => (await menu(page)).replayLink).toMatchObject({ status: 'opened', hash: record.hash, plies: record.moves.length });
+    await expect.poll(async () => (await menu(page)).panel).toBe('replay');
+    await settled(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await menu(page)).panel).toBeNull();
+
+    // A file that is no game: refused in words, said on screen and to a screen reader.
+    await pick('notes.json', '{"format": "a shopping list"}');
+    await expect.poll(async () => page.evaluate(() => window.__gatehouse?.spoken ?? '')).toContain('notes.json: This file cannot be opened');
+
+    // A position dropped on the page: a game against the computer at that position, played on by the pointer.
+    const setup = gatekeeper.setup(record.config as never, record.seed);
+    if (!setup.ok) throw new Error('setup');
+    let state = setup.value;
+    for (const { seat, move } of record.moves.slice(0, 30)) state = gatekeeper.applyLegal(state, seat, move as never).state;
+    const file = JSON.stringify(exportPosition(gatekeeper, record.config as never, state));
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'position.json', { type: 'application/json' }));
+      document.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, file);
+    await page.waitForFunction(() => {
+      const t = window.__gatehouse?.gatekeeper;
+      return !!t && t.ready && t.deciding && !t.animating;
+    }, undefined, { timeout: 30_000 });
+    let table = await watched(page);
+    expect(table.mana).toEqual(state.mana);
+    const move = table.legal[0] as GkMove;
+    const view = await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper'));
+    for (const step of gatekeeperSteps.paths(move, view as GkView)[0] ?? []) {
+      if ('set' in step) throw new Error('a set step');
+      const at = (await watched(page)).stopPoints[`${step.kind}:${step.id}`];
+      if (!at) throw new Error(`no stop for ${step.kind}:${step.id}`);
+      await page.mouse.click(at.x, at.y);
+    }
+    table = await watched(page);
+    if (table.plies === 0 && table.stopPoints.confirm) await page.mouse.click(table.stopPoints.confirm.x, table.stopPoints.confirm.y);
+    await expect.poll(async () => (await watched(page)).plies).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-results/position-played-on.png' });
     expect(errors).toEqual([]);
   });
 

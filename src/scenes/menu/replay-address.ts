@@ -17,14 +17,19 @@ export type CheckedLink =
 /** A replay link as the menu holds it (what its inspection reports). */
 export type ReplayLinkOutcome = { readonly status: 'checking' } | CheckedLink;
 
+/** A replay that opened (from a link or a file), as the menu reports it. */
+export function openedOutcome(replay: CheckedReplay): CheckedLink {
+  const { record } = replay;
+  return { status: 'opened', game: record.game, plies: record.moves.length, hash: record.hash, words: describeCheckedReplay(record) };
+}
+
 /** Reads and checks the link in `address`: the outcome in words, and the checked replay when it opened. Never rejects. */
 export async function checkReplayAddress(address: string, load: RulesLoader): Promise<{ readonly outcome: CheckedLink; readonly replay: CheckedReplay | null }> {
   try {
     const { openReplayLink } = await import('../../machines/replay-link');
     const opened = await openReplayLink(address, load);
     if (!opened.ok) return { outcome: { status: 'refused', code: opened.error.code, words: describeReplayError(opened.error) }, replay: null };
-    const { record } = opened.value;
-    return { outcome: { status: 'opened', game: record.game, plies: record.moves.length, hash: record.hash, words: describeCheckedReplay(record) }, replay: opened.value };
+    return { outcome: openedOutcome(opened.value), replay: opened.value };
   } catch (e) {
     return { outcome: { status: 'refused', code: 'GAME_LOAD_FAILED', words: `The replay reader could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.` }, replay: null };
   }
