@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag, continueSaved } from './helpers';
+import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as menu, menuSettled, startByKeyboard, touchDrag, continueSaved, leaveTable } from './helpers';
 import { pathOf } from '../../src/scenes/gatekeeper/steps';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
@@ -262,8 +262,7 @@ test.describe('Gatekeeper table', () => {
       return !!g && g.gameOver === null && g.turn <= 1 && g.mana.every((m) => m === 12);
     });
     const fresh = await waitForTurn(page);
-    await click(page, fresh.buttons.menu);
-    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+    await leaveTable(page, 'gatekeeper', fresh.buttons.menu);
     expect(errors).toEqual([]);
   });
 
@@ -395,7 +394,7 @@ test.describe('Gatekeeper saves', () => {
     await drag(page, handCard(g, m.card), columnTap(g, g.viewer, m.loc));
     await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, g.plies);
     const before = await waitForTurn(page);
-    await click(page, before.buttons.menu);
+    await leaveTable(page, 'gatekeeper', before.buttons.menu);
     await continueSaved(page, 'gatekeeper');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(before.plies);

@@ -81,6 +81,17 @@ export async function freshMenuFastest(page: Page): Promise<void> {
   await fastestAnimations(page, (x, y) => page.mouse.click(x, y));
 }
 
+/** From a table, by the pointer: the top bar's Menu (`menuButton`), then the table menu's "Main menu". */
+export async function leaveTable(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', menuButton: PagePt): Promise<void> {
+  await click(page, menuButton);
+  await page.waitForFunction((id) => window.__gatehouse?.[id]?.tableMenu !== null, game);
+  await page.waitForFunction((id) => !window.__gatehouse?.[id]?.animating, game);
+  const mainMenu = await page.evaluate((id) => window.__gatehouse?.[id]?.tableMenu?.mainMenu ?? null, game);
+  if (!mainMenu) throw new Error('no table menu');
+  await click(page, mainMenu);
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+}
+
 /** Presses `key` on the menu and waits until `read` reports `value` (the ring moved, a choice changed). */
 async function pressUntil(page: Page, key: string, read: () => Promise<unknown>, value: unknown): Promise<void> {
   await page.keyboard.press(key);

@@ -12,6 +12,7 @@ import type { MoveRecord } from '../../src/rules/core/replay';
 import type { ReplayRecord } from '../../src/machines/replay-record';
 import { openReplayLink, replayFileText, replayFragment } from '../../src/machines/replay-link';
 import { exportPosition } from '../../src/rules/core/position';
+import { openGameFile } from '../../src/machines/game-file';
 import { readFile } from 'node:fs/promises';
 import type { GkMove, GkView } from '../../src/rules/gatekeeper/index';
 import { gatekeeperSteps } from '../../src/scenes/gatekeeper/steps';
@@ -121,6 +122,19 @@ test.describe('replay links', () => {
     expect(table?.legal.length).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/replay-take-over.png' });
 
+    // The table menu mid-game: the game so far as a link (opened, it offers to play on from here).
+    await click(page, (await watched(page)).buttons.menu);
+    await page.waitForFunction(() => !!window.__gatehouse?.gatekeeper?.tableMenu && !window.__gatehouse.gatekeeper.animating);
+    const tableMenu = (await watched(page)).tableMenu;
+    if (!tableMenu?.copyLink) throw new Error('no Copy game link');
+    await page.screenshot({ path: 'test-results/table-menu.png' });
+    await click(page, tableMenu.copyLink);
+    await expect.poll(async () => (await watched(page)).toast ?? '').toMatch(/^Replay link copied/);
+    const soFar = await openReplayLink(await page.evaluate(() => navigator.clipboard.readText()), async (id) => (id === 'gatekeeper' ? (gatekeeper as never) : undefined));
+    if (!soFar.ok) throw new Error(soFar.error.code);
+    expect(soFar.value.record.moves).toHaveLength(record.moves.length - 1);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.tableMenu === null && window.__gatehouse.gatekeeper.deciding);
+
     // The recorded last move, made by tapping each of its steps: the game ends as it did.
     const last = record.moves[record.moves.length - 1]?.move as GkMove;
     const view = await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper'));
@@ -220,7 +234,9 @@ test.describe('replay links', () => {
     expect(errors).toEqual([]);
   });
 
-  test('files: a replay opened with the file picker, a bad file refused, a position dropped on the page and played on', async ({ page }) => {
+  test('files: a replay opened with the file picker, a bad file refused, a position dropped on the page and played on', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await context.newPage();
     const errors = collectErrors(page);
     await freshMenuFastest(page);
     const record = wholeGame('e2e-file');
@@ -270,7 +286,25 @@ test.describe('replay links', () => {
     if (table.plies === 0 && table.stopPoints.confirm) await page.mouse.click(table.stopPoints.confirm.x, table.stopPoints.confirm.y);
     await expect.poll(async () => (await watched(page)).plies).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/position-played-on.png' });
+
+    // Its position saved from the table menu opens again as a position; it has no replay from a start, and says so.
+    const openMenu = async () => {
+      await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.deciding === true && window.__gatehouse.gatekeeper.tableMenu === null, undefined, { timeout: 30_000 });
+      await click(page, (await watched(page)).buttons.menu);
+      await page.waitForFunction(() => !!window.__gatehouse?.gatekeeper?.tableMenu && !window.__gatehouse.gatekeeper.animating);
+      const opened = (await watched(page)).tableMenu;
+      if (!opened?.savePosition || !opened.copyLink) throw new Error('no share buttons');
+      return opened;
+    };
+    const download = page.waitForEvent('download');
+    await click(page, (await openMenu()).savePosition as PageButton);
+    const saved = await readFile(await (await download).path(), 'utf8');
+    const reopened = await openGameFile(saved, async (id) => (id === 'gatekeeper' ? (gatekeeper as never) : undefined));
+    expect(reopened.ok && reopened.value.kind).toBe('position');
+    await click(page, (await openMenu()).copyLink as PageButton);
+    await expect.poll(async () => (await watched(page)).toast ?? '').toContain('began from a position file');
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('bad links are refused with their code and their words', async ({ page }) => {

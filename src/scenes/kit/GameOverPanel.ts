@@ -7,7 +7,7 @@ import { Panel } from '../components/Panel';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
-import type { ReplayActions } from './replay-share';
+import type { ShareActions } from './replay-share';
 
 /** Where the title's first line starts under the trophy. */
 const TITLE_TOP = 70;
@@ -38,7 +38,7 @@ export class GameOverPanel {
   readonly #title: Phaser.GameObjects.Text;
   readonly #text: Phaser.GameObjects.Text;
 
-  constructor(scene: Phaser.Scene, words: GameOverWords, palette: Palette, on: { rematch: () => void; menu: () => void; replay: ReplayActions | null }) {
+  constructor(scene: Phaser.Scene, words: GameOverWords, palette: Palette, on: { rematch: () => void; menu: () => void; replay: ShareActions | null }) {
     this.words = words;
     this.#dim = scene.add.rectangle(0, 0, 10, 10, palette.backgroundDeep, 0.55).setOrigin(0, 0).setInteractive();
     this.#panel = new Panel(scene, 'Game over', palette);

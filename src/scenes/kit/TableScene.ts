@@ -40,7 +40,8 @@ import { statusLine } from './status';
 import { TableHooks } from './TableHooks';
 import { HINT_BUTTON, TableHint } from './TableHint';
 import { TableReplay } from './TableReplay';
-import { replayActions } from './replay-share';
+import { shareActions } from './replay-share';
+import { TableMenu } from './TableMenu';
 import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
@@ -90,6 +91,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #ready = false;
   #hint: TableHint<M, V, E> | null = null;
   #replay: TableReplay<V, E> | null = null;
+  #tableMenu: TableMenu | null = null;
 
   constructor(spec: TableSpec<M, V, E>) {
     super(spec.key);
@@ -137,7 +139,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.backdrop = new Backdrop(this, p);
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
     const hint = this.#spec.ownHint || 'replay' in data ? [] : [HINT_BUTTON];
-    this.bar = new TopBar(this, p, { menu: () => this.toMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
+    this.bar = new TopBar(this, p, { menu: () => this.#openMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
     const logButton = (this.bar.extras[this.bar.extras.length - 1] as Button).on(BUTTON_CLICK, () => this.#toggleLog());
     this.#hint = hint.length > 0 ? this.#makeHint(this.bar.extras[this.bar.extras.length - 2] as Button) : null;
     this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
@@ -151,7 +153,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     // Drags, taps and drops all become the machine's events (a game may first map a card's tap: tapCard).
     const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id), (cardId, zoneId, at) => this.dropZone(cardId, zoneId, at));
     this.drag = new DragController(this, rules, { say: (reason) => this.why.say(reason, 'warning'), motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
-    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null || this.why.open);
+    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null || this.why.open || this.#tableMenu !== null);
     this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
     this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
@@ -311,8 +313,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   gameOver(outcome: Outcome, seats: readonly Seat[]): void {
     this.over = this.gameOverWords(outcome, seats);
     this.overPanel?.destroy();
-    const replay = replayActions(this.director?.data, { watch: (checked) => this.scene.start(this.#spec.key, { replay: checked }), say: (words, tone) => this.toastBox.show(words, tone) });
-    this.overPanel = new GameOverPanel(this, this.over, this.palette, { rematch: () => this.rematch(), menu: () => this.toMenu(), replay: this.match.session ? null : replay });
+    this.overPanel = new GameOverPanel(this, this.over, this.palette, { rematch: () => this.rematch(), menu: () => this.toMenu(), replay: this.#share() });
     this.overPanel.layout(this.viewWidth, this.viewHeight);
     void this.overPanel.open(this, this.motion);
     liveRegion('log').announce(`${this.over.title} ${this.over.text}`);
@@ -330,6 +331,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const room = this.#replay ? height - TableReplay.HEIGHT : height; // a replay's controls under the table
     const chrome = this.layoutTable(width, room);
     this.#replay?.layout(width, room);
+    this.#tableMenu?.layout(width, height);
     this.#logPlace.place(chrome.log, width, height);
     this.bar.layout(width);
     this.toastBox.place(chrome.toast.x, chrome.toast.y, chrome.toast.width);
@@ -404,7 +406,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
@@ -421,6 +423,21 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.#keys.setItems(watching.stops);
     this.bar.undo.setVisible(false);
     return watching;
+  }
+
+  /** The game as it stands, to share (none online: the server holds the game). */
+  #share(): ReturnType<typeof shareActions> {
+    return this.match.session ? null : shareActions(this.director?.data, { watch: (checked) => this.scene.start(this.#spec.key, { replay: checked }), say: (words, tone) => this.toastBox.show(words, tone) });
+  }
+
+  /** The top bar's Menu: the table menu (share the game, or the main menu); a watched replay goes straight back. */
+  #openMenu(): void {
+    if (this.#replay || this.#tableMenu) return this.#replay ? this.toMenu() : undefined;
+    this.services.sound.play('click');
+    let leave = false;
+    const menu = new TableMenu(this, this.palette, this.motion, ICONS.close.key, this.over ? null : this.#share(), () => (leave = true)).layout(this.viewWidth, this.viewHeight);
+    this.#tableMenu = menu.onClosed(() => ((this.#tableMenu = null), leave ? this.toMenu() : this.refresh()));
+    void menu.modal.open({ fromKeyboard: this.#keys.active });
   }
 
   #toggleLog(): void {
@@ -451,6 +468,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const part of [this.backdrop, this.bar, this.log, this.toastBox, this.curtain]) part.setPalette(p);
     this.repaintTable(p);
     this.#replay?.setPalette(p);
+    this.#tableMenu?.setPalette(p);
     this.layout(this.viewWidth, this.viewHeight);
   }
 

@@ -6,6 +6,7 @@ import type { LayoutScene } from '../viewport';
 import type { WhyInspection } from './refusal-why';
 import type { HintInspection } from './TableHint';
 import type { ReplayInspection } from './TableReplay';
+import type { TableMenuInspection } from './TableMenu';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -44,6 +45,8 @@ export interface KitInspection<M> {
   readonly replay: ReplayInspection | null;
   /** The game-over panel's replay row: Watch replay, Copy link, Save file (null without the panel or a replay). */
   readonly gameOverReplay: { readonly watch: PageButton; readonly copyLink: PageButton; readonly saveFile: PageButton } | null;
+  /** The table menu (the top bar's Menu) while it is open. */
+  readonly tableMenu: TableMenuInspection | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -78,6 +81,7 @@ export interface KitParts<M> {
   readonly hint: HintInspection | null;
   readonly replay: ReplayInspection | null;
   readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
+  readonly tableMenu: TableMenuInspection | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -104,6 +108,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     ready: parts.ready,
     hint: parts.hint,
     replay: parts.replay,
+    tableMenu: parts.tableMenu,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
     animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),
     deciding: parts.mine && !parts.busy && !moving,
