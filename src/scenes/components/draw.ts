@@ -43,14 +43,19 @@ export function drawDashedRect(g: Phaser.GameObjects.Graphics, cx: number, cy: n
     const uy = (by - ay) / len;
     for (let d = 0; d < len; d += dash + gap) {
       const e = Math.min(len, d + dash);
-      g.lineBetween(ax + ux * d, ay + uy * d, ax + ux * e, ay + uy * e);
+      g.moveTo(ax + ux * d, ay + uy * d);
+      g.lineTo(ax + ux * e, ay + uy * e);
     }
   };
   const inset = 8;
+  // Every dash in one path and one stroke: the Canvas renderer replays a Graphics' paths every frame, and a stroke per
+  // dash (some forty per zone) was a large share of a table's frame.
+  g.beginPath();
   edge(x0 + inset, y0, x0 + width - inset, y0);
   edge(x0 + width, y0 + inset, x0 + width, y0 + height - inset);
   edge(x0 + width - inset, y0 + height, x0 + inset, y0 + height);
   edge(x0, y0 + height - inset, x0, y0 + inset);
+  g.strokePath();
 }
 
 /** Shrinks a Text until it fits `maxWidth` (titles on cards and tiles), never below `minScale`. */
