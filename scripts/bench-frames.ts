@@ -19,6 +19,7 @@
  *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --memory [--games 50]
  *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --json  --port 4376  --no-build
  *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
+ *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
  */
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4376' },
     'no-build': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    snapshots: { type: 'string' },
   },
   strict: true,
 });
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
       // The fastest the settings allow: 2× and, unless --full-motion, reduced motion (every animation's code runs, in a millisecond).
       const level = (args.level ?? 'easy') as Level;
       log(`memory: ${args.games} games of ${args['memory-game']} (load ${load()})`);
-      const points = await memoryRun(browser, origin, { game: args['memory-game'] as GameId, games: Number(args.games), level, reducedMotion: !args['full-motion'] }, log);
+      const points = await memoryRun(browser, origin, { game: args['memory-game'] as GameId, games: Number(args.games), level, reducedMotion: !args['full-motion'], snapshots: args.snapshots }, log);
       if (args.json) console.log(JSON.stringify({ memory: points, load: load() }, null, 2));
       else printMemory(points);
       return;

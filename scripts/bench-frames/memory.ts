@@ -6,6 +6,8 @@
  * Runtime.getHeapUsage) and the DOM counters (Memory.getDOMCounters: documents, nodes, JS event listeners).
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { GameId } from '../../src/rules/catalog';
 import { fastestAnimations } from '../../tests/e2e/helpers';
 import type { Level } from './tables';
@@ -16,6 +18,8 @@ export interface MemoryOptions {
   readonly games: number;
   readonly level: Level;
   readonly reducedMotion: boolean;
+  /** A directory for a heap snapshot at each checkpoint (`<games>.heapsnapshot`: compare two in Chrome's DevTools). */
+  readonly snapshots?: string | undefined;
 }
 
 export interface HeapCheckpoint {
@@ -36,12 +40,23 @@ async function heapNow(cdp: CDPSession, page: Page): Promise<Omit<HeapCheckpoint
   return { heapMB: Math.round(heap.usedSize / 10_485.76) / 100, documents: dom.documents, nodes: dom.nodes, listeners: dom.jsEventListeners };
 }
 
-/** Waits (polling the test hooks once a second) until `id`'s game is over; returns its Menu button's centre. */
+async function snapshot(cdp: CDPSession, path: string): Promise<void> {
+  const chunks: string[] = [];
+  const take = (e: { chunk: string }): void => void chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, chunks.join(''));
+}
+
+/** Waits (polling the test hooks once a second) until `id`'s game is over and its table still; returns the game-over panel's Menu button. */
 async function untilGameOver(page: Page, id: GameId, timeoutMs: number): Promise<[number, number]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const menu = await page.evaluate((game) => {
-      const over = (window.__gatehouse?.[game] as { gameOver?: { menu: { x: number; y: number } } | null } | null)?.gameOver;
+      const table = window.__gatehouse?.[game] as { animating: boolean; gameOver?: { menu: { x: number; y: number } } | null } | null;
+      const over = table && !table.animating ? table.gameOver : null;
       return over ? ([over.menu.x, over.menu.y] as [number, number]) : null;
     }, id);
     if (menu) return menu;
@@ -71,12 +86,22 @@ export async function memoryRun(browser: Browser, origin: string, opts: MemoryOp
     await fastestAnimations(page, (x, y) => page.mouse.click(x, y), { reducedMotion: opts.reducedMotion });
     await menuReady(page);
     for (let played = 1; played <= opts.games; played++) {
-      await startComputerGame(page, table.id, table.seats, opts.level, `memory-${played}`);
-      const menuButton = await untilGameOver(page, table.id, 300_000);
-      await page.mouse.click(...menuButton);
+      const { overSave } = await startComputerGame(page, table.id, table.seats, opts.level, `memory-${played}`);
+      if (overSave) log(`  game ${played}: the menu still listed a save of the game before, though it had ended (started over it)`);
+      // The Menu button, pressed again if the menu has not come (a tap while the panel settled).
+      for (let tries = 0; ; tries++) {
+        await page.mouse.click(...(await untilGameOver(page, table.id, 300_000)));
+        const menu = await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true, undefined, { timeout: 10_000 }).catch(() => null);
+        if (menu) break;
+        if (tries === 2) {
+          await page.screenshot({ path: 'test-results/bench-memory-stuck.png' });
+          throw new Error(`game ${played}: the Menu button did not lead to the menu (test-results/bench-memory-stuck.png)`);
+        }
+      }
       await menuReady(page);
       if (isCheckpoint(played, opts.games)) {
         const point = { games: played, ...(await heapNow(cdp, page)), seconds: Math.round((Date.now() - started) / 1000) };
+        if (opts.snapshots) await snapshot(cdp, `${opts.snapshots}/${played}.heapsnapshot`);
         out.push(point);
         log(`  after ${played} games: heap ${point.heapMB} MB, ${point.nodes} DOM nodes, ${point.listeners} listeners (${point.seconds} s)`);
       }

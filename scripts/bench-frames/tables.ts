@@ -36,8 +36,12 @@ export async function menuReady(page: Page): Promise<void> {
   await menuSettled(page);
 }
 
-/** From a settled menu: a new game of `id` with the computer at `level` in each of `seats` seats; resolves when its table is ready. */
-export async function startComputerGame(page: Page, id: GameId, seats: number, level: Level, seed: string): Promise<void> {
+/**
+ * From a settled menu: a new game of `id` with the computer at `level` in each of `seats` seats; resolves when its
+ * table is ready, saying whether the menu first asked to replace a game in progress (a save of `id` was listed).
+ */
+export async function startComputerGame(page: Page, id: GameId, seats: number, level: Level, seed: string): Promise<{ overSave: boolean }> {
+  let overSave = false;
   if (seats === 1) {
     const controllers: SeatController[] = [{ kind: 'computer', bot: level }];
     const started = await page.evaluate(([game, s, sd]) => window.__gatehouse?.startTable(game, s, sd) ?? false, [id, controllers, seed] as const);
@@ -63,8 +67,18 @@ export async function startComputerGame(page: Page, id: GameId, seats: number, l
     }
     await waitFor(page, async () => (await menuOf(page)).newGameControls?.choices.every((c) => c === level) ?? false, 'every seat to be the computer');
     await page.mouse.click(...centre(panel.start));
+    // Over a save the menu asks first ("Start a new game?"): said, and accepted.
+    await waitFor(page, async () => (await page.evaluate((game) => window.__gatehouse?.[game]?.ready === true, id)) || (await menuOf(page).catch(() => null))?.panel === 'confirm', 'the table or the confirm panel', 60_000);
+    if ((await menuOf(page).catch(() => null))?.panel === 'confirm') {
+      await menuSettled(page);
+      const accept = (await menuOf(page)).confirmControls?.accept;
+      if (!accept) throw new Error(`${id}: no Start new game button`);
+      await page.mouse.click(...centre(accept));
+      overSave = true;
+    }
   }
   await page.waitForFunction((game) => window.__gatehouse?.[game]?.ready === true, id, { timeout: 60_000 });
+  return { overSave };
 }
 
 /** Plies played so far on `id`'s table (null when it is not running). */
