@@ -20,6 +20,8 @@ import type { GrInspection } from './scenes/gaterunners/inspect';
 import type { GwMove } from './rules/gateway/index';
 import type { GwInspection } from './scenes/gateway/inspect';
 import type { GameId } from './rules/catalog';
+import type { SeatController } from './machines/match-logic';
+import { ensureTableScene } from './scenes/tables';
 import { Menu } from './scenes/Menu';
 import type { MenuInspection } from './scenes/Menu';
 import { Preloader } from './scenes/Preloader';
@@ -78,6 +80,12 @@ export interface GatehouseHooks {
   readonly spoken: string | null;
   /** Opens the rulebook from the menu at a clause (as a refusal's "Why?" does over a table); false when the menu is not running. */
   openRulebook(game: GameId, clauseId: string | null): Promise<boolean>;
+  /**
+   * Starts `game`'s table from the running menu with these seats and seed, as the new-game panel's Start does; false
+   * when the menu is not running or the table could not be loaded. The frame bench seats the computer in Gate's one
+   * seat with it (the panel offers no seat choice for a solo game).
+   */
+  startTable(game: GameId, seats: readonly SeatController[], seed: string): Promise<boolean>;
 }
 
 /** A store whose every call waits until `release()`: how a test holds the menu before it is ready. */
@@ -283,6 +291,13 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
       const menu = running(game, SCENES.menu, Menu);
       if (!menu) return false;
       await menu.openRulebook(id, clauseId);
+      return true;
+    },
+    startTable: async (id, seats, seed) => {
+      const menu = running(game, SCENES.menu, Menu);
+      const key = menu ? await ensureTableScene(game.scene, id) : null;
+      if (!menu || !key) return false;
+      menu.scene.start(key, { game: id, seats, seed });
       return true;
     },
   };

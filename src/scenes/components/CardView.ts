@@ -1,7 +1,7 @@
 import * as Phaser from 'phaser';
 import type { Accent, Palette } from '../theme';
 import { textStyle } from '../theme';
-import { drawBox, fitText, mix } from './draw';
+import { bakedImage, coin, drawBox, fitText, mix } from './draw';
 import type { Motion } from './motion';
 import { tweenTo } from './motion';
 
@@ -61,6 +61,17 @@ export type CardHighlight = 'none' | 'selected' | 'playable' | 'marked';
 
 const HW = CARD_WIDTH / 2;
 const HH = CARD_HEIGHT / 2;
+/** Room around a card's painted frame for its drop shadow (drawBox: `shadow` + 2 below). */
+const FRAME_PAD = 8;
+const PARCHMENT = 0xf3e8cc;
+
+/**
+ * A card's frame (the boxes and washes behind its words), painted once per look under `key` (see `bakedImage`):
+ * what every card painter draws first. The key names everything `draw` depends on (palette, colours, variant).
+ */
+export function cardFrame(scene: Phaser.Scene, key: string, draw: (g: Phaser.GameObjects.Graphics) => void): Phaser.GameObjects.Image {
+  return bakedImage(scene, key, CARD_WIDTH, CARD_HEIGHT, FRAME_PAD, draw);
+}
 
 /**
  * A card: frame, title, cost badge, art, type line, rules text, stats, and a back. Cards live on the table layer;
@@ -207,21 +218,22 @@ export class CardView extends Phaser.GameObjects.Container {
       return;
     }
     const accent = p.accents[m.accent ?? 'ash'];
-    const parchment = 0xf3e8cc;
-    const g = s.add.graphics();
-    // Frame: accent border around a dark body.
-    drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.25), stroke: mix(accent, 0xffffff, 0.25), strokeWidth: 2, radius: 12, shadow: 4 });
-    drawBox(g, 0, 0, CARD_WIDTH - 10, CARD_HEIGHT - 10, { fill: p.surface, radius: 8 });
-    // Title band.
-    drawBox(g, 0, -HH + 19, CARD_WIDTH - 14, 26, { fill: mix(accent, 0x000000, 0.45), radius: 6 });
-    // Art window with a soft accent wash.
-    drawBox(g, 0, -HH + 70, CARD_WIDTH - 18, 70, { fill: mix(accent, p.surface, 0.55), radius: 6 });
-    g.fillStyle(mix(accent, 0xffffff, 0.2), 0.25);
-    g.fillEllipse(0, -HH + 70, 90, 56);
-    // Rules box: parchment with dark ink for reading.
     const textTop = -HH + 110;
-    drawBox(g, 0, (textTop + HH - 6) / 2, CARD_WIDTH - 18, HH - 6 - textTop, { fill: parchment, radius: 6 });
-    this.#front.add(g);
+    this.#front.add(
+      cardFrame(s, `card.front.${p.name}.${accent.toString(16)}`, (g) => {
+        // Frame: accent border around a dark body.
+        drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.25), stroke: mix(accent, 0xffffff, 0.25), strokeWidth: 2, radius: 12, shadow: 4 });
+        drawBox(g, 0, 0, CARD_WIDTH - 10, CARD_HEIGHT - 10, { fill: p.surface, radius: 8 });
+        // Title band.
+        drawBox(g, 0, -HH + 19, CARD_WIDTH - 14, 26, { fill: mix(accent, 0x000000, 0.45), radius: 6 });
+        // Art window with a soft accent wash.
+        drawBox(g, 0, -HH + 70, CARD_WIDTH - 18, 70, { fill: mix(accent, p.surface, 0.55), radius: 6 });
+        g.fillStyle(mix(accent, 0xffffff, 0.2), 0.25);
+        g.fillEllipse(0, -HH + 70, 90, 56);
+        // Rules box: parchment with dark ink for reading.
+        drawBox(g, 0, (textTop + HH - 6) / 2, CARD_WIDTH - 18, HH - 6 - textTop, { fill: PARCHMENT, radius: 6 });
+      }),
+    );
 
     // With a cost badge in the corner, the title centres in the room right of it.
     const hasCost = m.cost !== undefined;
@@ -255,13 +267,7 @@ export class CardView extends Phaser.GameObjects.Container {
 
   #badge(x: number, y: number, text: string, fill: number, ink: number, r: number): Phaser.GameObjects.Container {
     const s = this.scene;
-    const g = s.add.graphics();
-    g.fillStyle(0x000000, 0.3);
-    g.fillCircle(0, 2, r);
-    g.fillStyle(fill, 1);
-    g.fillCircle(0, 0, r);
-    g.lineStyle(2, mix(fill, 0xffffff, 0.45), 1);
-    g.strokeCircle(0, 0, r);
+    const g = coin(s, 0, 0, r, fill, mix(fill, 0xffffff, 0.45));
     const t = s.add.text(0, 0, text, textStyle('badge', ink, { size: r + 2 })).setOrigin(0.5);
     fitText(t, r * 1.7);
     return s.add.container(x, y, [g, t]);
@@ -270,19 +276,21 @@ export class CardView extends Phaser.GameObjects.Container {
   #buildBack(): void {
     const s = this.scene;
     const p = this.#palette;
-    const g = s.add.graphics();
-    drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(p.surfaceRaised, 0x000000, 0.2), stroke: p.gold, strokeWidth: 2, radius: 12, shadow: 4 });
-    // A lattice, like a portcullis seen through the gate.
-    g.lineStyle(1, p.gold, 0.14);
-    for (let x = -HW + 18; x < HW - 10; x += 14) g.lineBetween(x, -HH + 12, x, HH - 12);
-    for (let y = -HH + 22; y < HH - 10; y += 14) g.lineBetween(-HW + 12, y, HW - 12, y);
-    g.lineStyle(1.5, p.gold, 0.6);
-    g.strokeRoundedRect(-HW + 9, -HH + 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 7);
-    g.fillStyle(p.surfaceRaised, 1);
-    g.fillCircle(0, 0, 38);
-    g.lineStyle(2, p.gold, 0.9);
-    g.strokeCircle(0, 0, 38);
-    this.#back.add(g);
+    this.#back.add(
+      cardFrame(s, `card.back.${p.name}`, (g) => {
+        drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(p.surfaceRaised, 0x000000, 0.2), stroke: p.gold, strokeWidth: 2, radius: 12, shadow: 4 });
+        // A lattice, like a portcullis seen through the gate.
+        g.lineStyle(1, p.gold, 0.14);
+        for (let x = -HW + 18; x < HW - 10; x += 14) g.lineBetween(x, -HH + 12, x, HH - 12);
+        for (let y = -HH + 22; y < HH - 10; y += 14) g.lineBetween(-HW + 12, y, HW - 12, y);
+        g.lineStyle(1.5, p.gold, 0.6);
+        g.strokeRoundedRect(-HW + 9, -HH + 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 7);
+        g.fillStyle(p.surfaceRaised, 1);
+        g.fillCircle(0, 0, 38);
+        g.lineStyle(2, p.gold, 0.9);
+        g.strokeCircle(0, 0, 38);
+      }),
+    );
     if (s.textures.exists(this.#backIcon)) this.#back.add(s.add.image(0, 0, this.#backIcon).setDisplaySize(50, 50).setTint(p.gold));
   }
 

@@ -3,7 +3,7 @@ import type { Card, Enemy, Loc, Trait } from '../../rules/gate/index';
 import { CARDS, ENEMIES } from '../../rules/gate/index';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
-import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
+import { CARD_HEIGHT, CARD_WIDTH, cardFrame } from '../components/CardView';
 import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
@@ -78,11 +78,13 @@ function paintCard(scene: Phaser.Scene, p: Palette, c: Card): Phaser.GameObjects
   const out: Phaser.GameObjects.GameObject[] = [];
   const hero = c.kind === 'hero';
   const colour = hero ? p.accents.gold : traitColour(p, mainTrait(c));
-  const g = scene.add.graphics();
-  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.35), stroke: mix(colour, 0xffffff, hero ? 0.5 : 0.3), strokeWidth: hero ? 3 : 2, radius: 12, shadow: 4 });
-  drawBox(g, 0, 0, CARD_WIDTH - 8, CARD_HEIGHT - 8, { fill: p.surface, radius: 9 });
-  drawBox(g, 0, -HH + 20, CARD_WIDTH - 12, 28, { fill: mix(colour, 0x000000, 0.2), radius: 7 });
-  out.push(g);
+  out.push(
+    cardFrame(scene, `gt.card.${p.name}.${colour.toString(16)}.${hero ? 'hero' : 'citizen'}`, (g) => {
+      drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.35), stroke: mix(colour, 0xffffff, hero ? 0.5 : 0.3), strokeWidth: hero ? 3 : 2, radius: 12, shadow: 4 });
+      drawBox(g, 0, 0, CARD_WIDTH - 8, CARD_HEIGHT - 8, { fill: p.surface, radius: 9 });
+      drawBox(g, 0, -HH + 20, CARD_WIDTH - 12, 28, { fill: mix(colour, 0x000000, 0.2), radius: 7 });
+    }),
+  );
 
   // Title, with room for the cost (or sun) badge on the left.
   const title = scene.add.text(10, -HH + 20, c.name, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
@@ -151,14 +153,16 @@ export function enemyModel(id: number, wounds: number): CardModel {
 function paintEnemy(scene: Phaser.Scene, p: Palette, e: Enemy, wounds: number): Phaser.GameObjects.GameObject[] {
   const out: Phaser.GameObjects.GameObject[] = [];
   const colour = waveColour(p, e.wave);
-  const g = scene.add.graphics();
-  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.55), stroke: mix(colour, 0xffffff, 0.2), strokeWidth: 2, radius: 12, shadow: 4 });
-  drawBox(g, 0, 0, CARD_WIDTH - 8, CARD_HEIGHT - 8, { fill: mix(p.backgroundDeep, colour, 0.12), radius: 9 });
-  drawBox(g, 0, -HH + 20, CARD_WIDTH - 12, 28, { fill: mix(colour, 0x000000, 0.3), radius: 7 });
-  // Art window.
-  g.fillStyle(mix(colour, p.backgroundDeep, 0.6), 1);
-  g.fillEllipse(0, -12, 112, 74);
-  out.push(g);
+  out.push(
+    cardFrame(scene, `gt.enemy.${p.name}.${colour.toString(16)}`, (g) => {
+      drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.55), stroke: mix(colour, 0xffffff, 0.2), strokeWidth: 2, radius: 12, shadow: 4 });
+      drawBox(g, 0, 0, CARD_WIDTH - 8, CARD_HEIGHT - 8, { fill: mix(p.backgroundDeep, colour, 0.12), radius: 9 });
+      drawBox(g, 0, -HH + 20, CARD_WIDTH - 12, 28, { fill: mix(colour, 0x000000, 0.3), radius: 7 });
+      // Art window.
+      g.fillStyle(mix(colour, p.backgroundDeep, 0.6), 1);
+      g.fillEllipse(0, -12, 112, 74);
+    }),
+  );
   const title = scene.add.text(-10, -HH + 20, e.name, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
   fitText(title, CARD_WIDTH - 50, 0.5);
   out.push(title);
@@ -209,11 +213,12 @@ export function enemyBackModel(wave: number | null): CardModel {
     title: wave === null ? 'No enemies left' : `Wave ${waveRoman(wave)}`,
     paint: (scene, p) => {
       const colour = wave === null ? p.border : waveColour(p, wave);
-      const g = scene.add.graphics();
-      drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.6), stroke: mix(colour, 0xffffff, 0.25), strokeWidth: 2, radius: 12, shadow: 4 });
-      g.lineStyle(1.5, colour, 0.6);
-      g.strokeRoundedRect(-HW + 9, -HH + 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 7);
-      const out: Phaser.GameObjects.GameObject[] = [g];
+      const frame = cardFrame(scene, `gt.wave.${p.name}.${colour.toString(16)}`, (g) => {
+        drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.6), stroke: mix(colour, 0xffffff, 0.25), strokeWidth: 2, radius: 12, shadow: 4 });
+        g.lineStyle(1.5, colour, 0.6);
+        g.strokeRoundedRect(-HW + 9, -HH + 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 7);
+      });
+      const out: Phaser.GameObjects.GameObject[] = [frame];
       if (scene.textures.exists(ICONS.gtFear.key)) out.push(scene.add.image(0, -26, ICONS.gtFear.key).setDisplaySize(54, 54).setTint(mix(colour, 0xffffff, 0.35)));
       out.push(scene.add.text(0, 30, 'WAVE', textStyle('label', mix(colour, 0xffffff, 0.5), { size: 15, letterSpacing: 3 })).setOrigin(0.5));
       out.push(scene.add.text(0, 60, wave === null ? '—' : waveRoman(wave), textStyle('title', mix(colour, 0xffffff, 0.6), { size: 38 })).setOrigin(0.5));

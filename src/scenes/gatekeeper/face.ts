@@ -3,7 +3,7 @@ import type { Movement, Spell, WitchElement } from '../../rules/gatekeeper/index
 import { SPELL_TEXT, WITCHES } from '../../rules/gatekeeper/index';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
-import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
+import { CARD_HEIGHT, CARD_WIDTH, cardFrame } from '../components/CardView';
 import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
@@ -113,17 +113,20 @@ export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: Fa
   const textTop = side === 'near' ? 30 : -HH + 8;
   const textH = HH - 8 - 30;
 
-  const g = scene.add.graphics();
-  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.35), stroke: mix(colour, 0xffffff, 0.3), strokeWidth: 2, radius: 12, shadow: 4 });
-  drawBox(g, 0, 0, CARD_WIDTH - 8, CARD_HEIGHT - 8, { fill: p.surface, radius: 9 });
-  // The band.
-  drawBox(g, 0, bandY, CARD_WIDTH - 8, BAND - 2, { fill: colour, radius: 8 });
-  // Art window: a soft wash of the element behind the spell icon.
-  g.fillStyle(mix(colour, p.surface, 0.55), 1);
-  g.fillEllipse(0, artY, 104, 62);
-  // Words of the spell on parchment.
-  drawBox(g, 0, textTop + textH / 2, CARD_WIDTH - 16, textH, { fill: parchment, radius: 6 });
-  out.push(g);
+  // The frame, painted once per colour and side (the Canvas renderer would replay its paths every frame).
+  out.push(
+    cardFrame(scene, `gk.witch.${p.name}.${colour.toString(16)}.${side}`, (g) => {
+      drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(colour, 0x000000, 0.35), stroke: mix(colour, 0xffffff, 0.3), strokeWidth: 2, radius: 12, shadow: 4 });
+      drawBox(g, 0, 0, CARD_WIDTH - 8, CARD_HEIGHT - 8, { fill: p.surface, radius: 9 });
+      // The band.
+      drawBox(g, 0, bandY, CARD_WIDTH - 8, BAND - 2, { fill: colour, radius: 8 });
+      // Art window: a soft wash of the element behind the spell icon.
+      g.fillStyle(mix(colour, p.surface, 0.55), 1);
+      g.fillEllipse(0, artY, 104, 62);
+      // Words of the spell on parchment.
+      drawBox(g, 0, textTop + textH / 2, CARD_WIDTH - 16, textH, { fill: parchment, radius: 6 });
+    }),
+  );
 
   // Band: spellpower (left), name, movement (right).
   out.push(...badge(scene, -HW + 24, bandY, 17, String(w.power), p.textDark, p.gold, p.gold));

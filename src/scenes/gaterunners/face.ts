@@ -9,7 +9,7 @@ import type { Card, Faction, GateCard, Hero, UnitState } from '../../rules/gater
 import { cardText, gateText, heroAbilityText, journeyText, keywordReminder, keywordText } from '../../rules/gaterunners/index';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
-import { CARD_HEIGHT, CARD_WIDTH } from '../components/CardView';
+import { CARD_HEIGHT, CARD_WIDTH, cardFrame } from '../components/CardView';
 import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Accent, Palette } from '../theme';
 import { textStyle } from '../theme';
@@ -77,11 +77,12 @@ export function heroInLaneModel(id: string, hero: Hero | undefined, state: { rea
 /** The compact face of a Hero in its lane: gold-framed, its name, its feats left, power and what is left of its health. */
 function paintHero(scene: Phaser.Scene, p: Palette, hero: Hero, state: { readonly damage: number; readonly feats: number }, accentName: Accent): Phaser.GameObjects.GameObject[] {
   const accent = p.accents[accentName];
-  const g = scene.add.graphics();
-  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: p.gold, strokeWidth: 6, radius: 12, shadow: 4 });
-  drawBox(g, 0, 0, CARD_WIDTH - 14, CARD_HEIGHT - 14, { fill: p.surface, radius: 9 });
-  drawBox(g, 0, -HH + 42, CARD_WIDTH - 16, 66, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
-  const out: Phaser.GameObjects.GameObject[] = [g];
+  const frame = cardFrame(scene, `gr.hero.${p.name}.${accent.toString(16)}`, (g) => {
+    drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: p.gold, strokeWidth: 6, radius: 12, shadow: 4 });
+    drawBox(g, 0, 0, CARD_WIDTH - 14, CARD_HEIGHT - 14, { fill: p.surface, radius: 9 });
+    drawBox(g, 0, -HH + 42, CARD_WIDTH - 16, 66, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
+  });
+  const out: Phaser.GameObjects.GameObject[] = [frame];
   // Two lines at most ("Captain Mara / Saltbrand"): a longer name is made smaller to fit the band.
   const name = scene.add.text(0, -HH + 42, hero.name, textStyle('label', p.text, { size: 21, align: 'center', lineSpacing: -4, wordWrap: { width: CARD_WIDTH - 24 } })).setOrigin(0.5);
   fitText(name, CARD_WIDTH - 20, 0.5);
@@ -104,11 +105,13 @@ export function gateModel(id: string, gate: GateCard | undefined): CardModel {
 function paintUnit(scene: Phaser.Scene, p: Palette, card: Extract<Card, { kind: 'unit' }>, marks: UnitMarks, accentName: Accent): Phaser.GameObjects.GameObject[] {
   const accent = p.accents[accentName];
   const out: Phaser.GameObjects.GameObject[] = [];
-  const g = scene.add.graphics();
-  drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: mix(accent, 0xffffff, 0.3), strokeWidth: 3, radius: 12, shadow: 4 });
-  drawBox(g, 0, 0, CARD_WIDTH - 10, CARD_HEIGHT - 10, { fill: p.surface, radius: 9 });
-  drawBox(g, 0, -HH + 30, CARD_WIDTH - 12, 48, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
-  out.push(g);
+  out.push(
+    cardFrame(scene, `gr.unit.${p.name}.${accent.toString(16)}`, (g) => {
+      drawBox(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, { fill: mix(accent, 0x000000, 0.3), stroke: mix(accent, 0xffffff, 0.3), strokeWidth: 3, radius: 12, shadow: 4 });
+      drawBox(g, 0, 0, CARD_WIDTH - 10, CARD_HEIGHT - 10, { fill: p.surface, radius: 9 });
+      drawBox(g, 0, -HH + 30, CARD_WIDTH - 12, 48, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
+    }),
+  );
   const name = scene.add.text(0, -HH + 30, card.name, textStyle('label', p.text, { size: 22, align: 'center', wordWrap: { width: CARD_WIDTH - 20 } })).setOrigin(0.5);
   fitText(name, CARD_WIDTH - 18, 0.55);
   out.push(name);

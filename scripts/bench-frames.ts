@@ -1,0 +1,181 @@
+/**
+ * Frame times and memory in headless Chromium, on the built app (`npm run bench:frames [-- options]`). Reports
+ * numbers; asserts nothing. How to read it: docs/architecture.md, "The frame bench".
+ *
+ * Frames: for each table, a game with the computer in every seat (Normal by default) at 1× animation speed, recorded
+ * for --seconds from the moment the table is ready: every animation frame's time, long tasks, and when the computer
+ * thought (scripts/bench-frames/recorder.ts). Per table, once at full speed and once with the CPU throttled
+ * (--throttle, 4× by default: CDP Emulation.setCPUThrottlingRate), each in a fresh page: Canvas renderer, and WebGL
+ * too with --webgl (SwiftShader here, software-rendered). Frame times count only while something moves on the
+ * table (see `summarise`); still time is reported as a share, not averaged in.
+ *
+ * Memory (--memory): --games games computer against computer in one page at the fastest animation speed, the heap
+ * after forced collections at checkpoints (scripts/bench-frames/memory.ts).
+ *
+ * It builds the e2e bundle (`npm run build:e2e`: the production build plus the read-only test hooks it starts games
+ * with; --no-build uses dist-e2e as it is) and serves it with vite preview.
+ *
+ * Options: --tables gatekeeper,gate,gaterunners,gateway  --seconds 25  --level easy|medium|hard  --throttle 4
+ *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --memory [--games 50]
+ *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --json  --port 4376  --no-build
+ *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
+ *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
+ */
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { preview } from 'vite';
+import type { GameId } from '../src/rules/catalog';
+import type { HeapCheckpoint } from './bench-frames/memory';
+import { memoryRun } from './bench-frames/memory';
+import type { FrameSummary } from './bench-frames/recorder';
+import { RECORDER, summarise } from './bench-frames/recorder';
+import type { Level } from './bench-frames/tables';
+import { TABLES, gameOverOf, menuReady, pliesOf, startComputerGame } from './bench-frames/tables';
+
+const { values: args } = parseArgs({
+  options: {
+    tables: { type: 'string', default: TABLES.map((t) => t.id).join(',') },
+    seconds: { type: 'string', default: '25' },
+    level: { type: 'string' },
+    throttle: { type: 'string', default: '4' },
+    webgl: { type: 'boolean', default: false },
+    'pacing-off': { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
+    games: { type: 'string', default: '50' },
+    'memory-game': { type: 'string', default: 'gatekeeper' },
+    'full-motion': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4376' },
+    'no-build': { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    snapshots: { type: 'string' },
+  },
+  strict: true,
+});
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+const load = (): number => Math.round((loadavg()[0] ?? 0) * 100) / 100;
+
+interface FrameRow extends FrameSummary {
+  readonly table: GameId;
+  readonly mode: string;
+  /** One-minute load average before and after the run. */
+  readonly load: readonly [number, number];
+  /** Plies played in the window, and whether the game ended in it. */
+  readonly plies: number;
+  readonly ended: boolean;
+  readonly errors: readonly string[];
+}
+
+async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)[number], mode: { label: string; rate: number; webgl: boolean }): Promise<FrameRow> {
+  const before = load();
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ content: RECORDER });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('GPU stall due to ReadPixels')) errors.push(m.text());
+  });
+  try {
+    const query = [...(mode.webgl ? [] : ['renderer=canvas']), ...(args['pacing-off'] ? ['pacing=off'] : [])];
+    await page.goto(`${origin}/?nosw${query.map((q) => `&${q}`).join('')}`);
+    await menuReady(page);
+    await startComputerGame(page, table.id, table.seats, (args.level ?? 'medium') as Level, `bench-${table.id}`);
+    const cdp = await context.newCDPSession(page);
+    if (mode.rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: mode.rate });
+    if (args.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const pliesBefore = (await pliesOf(page, table.id)) ?? 0;
+    await page.evaluate(() => window.__benchFrames?.start());
+    await page.waitForTimeout(Number(args.seconds) * 1000);
+    const raw = await page.evaluate(() => window.__benchFrames?.take() ?? null);
+    if (args.profile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(args.profile, { recursive: true });
+      writeFileSync(`${args.profile}/${table.id}-${mode.label.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(profile));
+    }
+    if (!raw) throw new Error('the recorder is missing');
+    const plies = ((await pliesOf(page, table.id)) ?? 0) - pliesBefore;
+    const ended = (await gameOverOf(page, table.id)) === true;
+    return { table: table.id, mode: mode.label, load: [before, load()], ...summarise(raw), plies, ended, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+const pad = (s: string | number, n: number): string => String(s).padStart(n);
+
+function printFrames(rows: readonly FrameRow[]): void {
+  const head = `${'table'.padEnd(12)} ${'mode'.padEnd(18)} ${pad('load', 10)} ${pad('moving', 7)} ${pad('p50', 6)} ${pad('p95', 6)} ${pad('p99', 6)} ${pad('worst', 6)} ${pad('>33ms', 6)} ${pad('LT>50', 6)} ${pad('longest', 7)} ${pad('LT think', 8)} ${pad('thinks', 6)} ${pad('plies', 5)}`;
+  console.log(head);
+  for (const r of rows) {
+    console.log(
+      `${r.table.padEnd(12)} ${r.mode.padEnd(18)} ${pad(`${r.load[0]}→${r.load[1]}`, 10)} ${pad(`${Math.round(r.movingShare * 100)}%`, 7)} ${pad(r.p50, 6)} ${pad(r.p95, 6)} ${pad(r.p99, 6)} ${pad(r.worst, 6)} ${pad(r.over33, 6)} ${pad(r.longTasks, 6)} ${pad(r.longestTask, 7)} ${pad(r.longTasksThinking, 8)} ${pad(r.thinks, 6)} ${pad(`${r.plies}${r.ended ? '*' : ''}`, 5)}`,
+    );
+  }
+  console.log(`frame times in ms over the intervals next to a frame drawn because something moved ("moving": their share of the ${args.seconds} s window); LT: long tasks over 50 ms (all, the longest in ms, those inside the computer's thinking); * the game ended in the window`);
+  for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.mode}: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
+}
+
+function printMemory(points: readonly HeapCheckpoint[]): void {
+  const at = (n: number) => points.find((p) => p.games === n);
+  const fifth = at(5);
+  const last = points[points.length - 1];
+  const growth = fifth && last && last !== fifth ? `, ${last.games} vs 5 games: ${last.heapMB > fifth.heapMB ? '+' : ''}${Math.round((last.heapMB / fifth.heapMB - 1) * 1000) / 10}%` : '';
+  console.log(`memory (${args['memory-game']}, ${args.games} games, computer ${args.level ?? 'easy'} against computer${growth}):`);
+  for (const p of points) console.log(`  ${pad(p.games, 3)} games  heap ${pad(p.heapMB.toFixed(2), 6)} MB  documents ${p.documents}  DOM nodes ${p.nodes}  listeners ${p.listeners}  at ${p.seconds} s`);
+}
+
+async function main(): Promise<void> {
+  if (!args['no-build']) {
+    log('building dist-e2e (npm run build:e2e) …');
+    execSync('npm run build:e2e', { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  if (!existsSync('dist-e2e/index.html')) throw new Error('no dist-e2e: run without --no-build');
+  const port = Number(args.port);
+  const server = await preview({ build: { outDir: 'dist-e2e' }, preview: { port, strictPort: true }, logLevel: 'silent' });
+  const origin = `http://localhost:${port}`;
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-quic', '--disable-background-networking'] });
+  try {
+    if (args.memory) {
+      // The fastest the settings allow: 2× and, unless --full-motion, reduced motion (every animation's code runs, in a millisecond).
+      const level = (args.level ?? 'easy') as Level;
+      log(`memory: ${args.games} games of ${args['memory-game']} (load ${load()})`);
+      const points = await memoryRun(browser, origin, { game: args['memory-game'] as GameId, games: Number(args.games), level, reducedMotion: !args['full-motion'], snapshots: args.snapshots }, log);
+      if (args.json) console.log(JSON.stringify({ memory: points, load: load() }, null, 2));
+      else printMemory(points);
+      return;
+    }
+    const wanted = args.tables.split(',');
+    const modes = [
+      { label: 'canvas 1×', rate: 1, webgl: false },
+      { label: `canvas cpu×${args.throttle}`, rate: Number(args.throttle), webgl: false },
+      ...(args.webgl ? [{ label: 'webgl 1×', rate: 1, webgl: true }, { label: `webgl cpu×${args.throttle}`, rate: Number(args.throttle), webgl: true }] : []),
+    ];
+    const rows: FrameRow[] = [];
+    for (const table of TABLES.filter((t) => wanted.includes(t.id))) {
+      for (const mode of modes) {
+        log(`${table.id}, ${mode.label} (load ${load()}) …`);
+        rows.push(await frameRun(browser, origin, table, mode));
+      }
+    }
+    if (args.json) console.log(JSON.stringify(rows, null, 2));
+    else printFrames(rows);
+  } finally {
+    await browser.close();
+    await new Promise<void>((r) => server.httpServer.close(() => r()));
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
