@@ -3,7 +3,7 @@
  * agree at once) and the room starts a new game of the same game and options, same seats, a new seed, persisted
  * like any room; a rematch asked too early, by a spectator or twice is refused with a code and changes nothing.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyMessage, TableMessage } from '../../src/net/protocol';
 import { isRecord } from '../../src/rules/core/position';
 import type { BotPool } from '../../server/bots';
@@ -170,6 +170,8 @@ describe('online rematch', () => {
     host.room.send('rematch');
     await lobbyWhere(guest, (lobby) => lobby.rematch.length === 1);
     await settled(guest);
+    // The room's writer coalesces its writes: wait until the finished game is on disk before comparing with it.
+    await vi.waitFor(() => expect(s.store.rooms.get(code)).toContain('"phase":"over"'), { timeout: 5_000 });
     const guestHeard = guest.messages.length;
     const storedBefore = s.store.rooms.get(code);
     host.room.send('rematch');
