@@ -352,11 +352,12 @@ test.describe('the rulebook in the app', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Rules · Gatekeeper' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('li.clause')).toHaveCount(38);
+    // Every clause item of docs/rules/gatekeeper.md: 39 since GK-63 (spectators) was added.
+    await expect(dialog.locator('li.clause')).toHaveCount(39);
     await expect(dialog.locator('#clause-GK-12')).toContainText('GK-12 The duel.');
     const search = dialog.getByRole('searchbox', { name: 'Search the rules' });
     await expect(search).toBeFocused();
-    expect((await menu(page)).rulebook).toMatchObject({ game: 'gatekeeper', shownClauses: 38, target: null });
+    expect((await menu(page)).rulebook).toMatchObject({ game: 'gatekeeper', shownClauses: 39, target: null });
     await page.screenshot({ path: 'test-results/rulebook-gatekeeper.png' });
 
     // Typing searches (a space reaches the field: the game beneath does not take the keys).
@@ -364,7 +365,7 @@ test.describe('the rulebook in the app', () => {
     await expect(dialog.locator('.rulebook-status')).toContainText('match “astral shield”');
     const shown = (await menu(page)).rulebook?.shownClauses ?? 0;
     expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(38);
+    expect(shown).toBeLessThan(39);
     await expect(dialog.locator('li.clause:visible')).toHaveCount(shown);
     await expect(dialog.locator('#clause-GK-48')).toBeVisible();
     await expect(dialog.locator('#clause-GK-12')).toBeHidden();
@@ -384,7 +385,7 @@ test.describe('the rulebook in the app', () => {
     // Another game's rules from the tabs; Escape closes, and the menu takes input again.
     await dialog.getByRole('button', { name: 'GateRunners' }).click();
     await expect(page.getByRole('dialog', { name: 'Rules · GateRunners' })).toBeVisible();
-    await expect(page.locator('li.clause')).toHaveCount(62);
+    await expect(page.locator('li.clause')).toHaveCount(63);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(async () => (await menu(page)).rulebook).toBeNull();

@@ -131,12 +131,15 @@ export class Toast extends Phaser.GameObjects.Container {
     const restY = this.y;
     this.y = restY + 12;
     await tweenTo(this.scene, { targets: this, alpha: 1, y: restY, duration: 180, ease: 'Quad.Out' }, this.#motion);
+    // The scene may have ended meanwhile (a table started from the menu): a destroyed toast has nothing left to show.
+    if (!this.active) return;
     await new Promise<void>((resolve) => {
       this.#timer = this.scene.time.delayedCall(readingTimeMs(msg.text) + (msg.action ? ACTION_TIME_MS : 0), resolve);
     });
     this.#timer = null;
+    if (!this.active) return;
     await tweenTo(this.scene, { targets: this, alpha: 0, duration: 220, ease: 'Quad.In' }, this.#motion);
-    void this.#next();
+    if (this.active) void this.#next();
   }
 
   #paint(msg: Message): void {
