@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 /**
  * Helpers for the game server's tests: a server on its own port with an in-memory store, and a client that records
  * every message it receives (so a test can inspect all of them, and wait for the next one that matches).
@@ -39,6 +40,45 @@ export async function startTestServerOn<Store extends RoomStore>(bots: BotPool, 
   // Each server's bots are the file's shared pool: closing a server must not stop them.
   const running = await startGameServer({ port: nextPort++, staticDir: null, persistDelayMs: 10, ...options, store, bots: { think: (r) => bots.think(r), answered: 0, close: async () => undefined } });
   return { running, colyseus: new ColyseusTestServer(running.server), store };
+}
+
+/**
+ * A test file's game servers: one bot pool for the file, and the server a test started closed after it. A test that
+ * restarts the server stops the first with `stop` (a crash or a deploy: its store kept) and starts another.
+ */
+export function serversPerTest(defaults: Partial<Omit<GameServerOptions, 'store'>> = {}) {
+  let bots: BotPool;
+  let current: { readonly colyseus: ColyseusTestServer; readonly running: RunningServer } | null = null;
+  beforeAll(() => {
+    bots = sharedBots();
+  });
+  afterAll(async () => {
+    await bots.close();
+  });
+  afterEach(async () => {
+    await current?.colyseus.cleanup();
+    await current?.running.close();
+    current = null;
+  });
+  return {
+    /** A server on an in-memory store (or the one given: a restart keeps it). */
+    start: async (options: Parameters<typeof startTestServer>[1] = {}): Promise<TestServer> => {
+      const server = await startTestServer(bots, { ...defaults, ...options });
+      current = server;
+      return server;
+    },
+    /** A server keeping its rooms in `store`. */
+    startOn: async <Store extends RoomStore>(store: Store, options: Partial<GameServerOptions> = {}): Promise<TestServer<Store>> => {
+      const server = await startTestServerOn(bots, store, { ...defaults, ...options });
+      current = server;
+      return server;
+    },
+    /** Stops the running server as a crash or a deploy would; its store stays for the next. */
+    stop: async (): Promise<void> => {
+      await current?.running.close();
+      current = null;
+    },
+  };
 }
 
 /** A received message: its type and body. */

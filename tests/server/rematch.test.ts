@@ -3,35 +3,17 @@
  * agree at once) and the room starts a new game of the same game and options, same seats, a new seed, persisted
  * like any room; a rematch asked too early, by a spectator or twice is refused with a code and changes nothing.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LobbyMessage, TableMessage } from '../../src/net/protocol';
 import { isRecord } from '../../src/rules/core/position';
-import type { BotPool } from '../../server/bots';
 import { parseRoomRecord } from '../../server/store';
 import type { RoomRecord } from '../../server/store';
 import type { Recorder, TestServer } from './helpers';
-import { createTable, isApplied, isLobby, isTable, joinTable, playSeat, position, sharedBots, startTestServer, tableAt, welcomeOf } from './helpers';
+import { createTable, isApplied, isLobby, isTable, joinTable, playSeat, position, serversPerTest, tableAt, welcomeOf } from './helpers';
 
-let bots: BotPool;
-let server: TestServer | null = null;
 
-beforeAll(() => {
-  bots = sharedBots();
-});
-afterAll(async () => {
-  await bots.close();
-});
-afterEach(async () => {
-  await server?.colyseus.cleanup();
-  await server?.running.close();
-  server = null;
-});
-
-const start = async (options: Parameters<typeof startTestServer>[1] = {}) => {
-  // Test clients move far faster than people: the flood limit is raised for them.
-  server = await startTestServer(bots, { messagesPerSecond: 10_000, ...options });
-  return server;
-};
+// Test clients move far faster than people: the flood limit is raised for them.
+const { start, stop } = serversPerTest({ messagesPerSecond: 10_000 });
 
 const codeOf = (body: unknown): string => (isRecord(body) && typeof body.code === 'string' ? body.code : '');
 
@@ -107,8 +89,7 @@ describe('online rematch', () => {
     expect(moved.gameNumber).toBe(2);
     await storedWhen(s, code, (r) => r.gameNumber === 2 && r.moves.length === 1);
     const store = s.store;
-    await s.running.close();
-    server = null;
+    await stop();
     const again = await start({ graceSeconds: 30, store });
     expect(again.running.resumed).toEqual([code]);
     const hostBack = await joinTable(again, code, { seatToken: hostToken });

@@ -6,12 +6,10 @@
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BotPool } from '../../server/bots';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomRecord } from '../../server/store';
 import { FileRoomStore, ROOM_FORMAT, ROOM_VERSION } from '../../server/store';
-import type { TestServer } from './helpers';
-import { createTable, isTable, joinTable, position, sharedBots, startTestServerOn, tableAt, welcomeOf } from './helpers';
+import { createTable, isTable, joinTable, position, serversPerTest, tableAt, welcomeOf } from './helpers';
 
 let dir = '';
 beforeEach(async () => {
@@ -106,25 +104,12 @@ describe('FileRoomStore', () => {
 });
 
 describe('a server on a FileRoomStore', () => {
-  let bots: BotPool;
-  let server: TestServer<FileRoomStore> | null = null;
-  beforeAll(() => {
-    bots = sharedBots();
-  });
-  afterAll(async () => {
-    await bots.close();
-  });
-  afterEach(async () => {
-    await server?.colyseus.cleanup();
-    await server?.running.close();
-    server = null;
-  });
+  const { startOn, stop } = serversPerTest();
 
   it('restarts on the same directory with a damaged and a foreign file in it: the room resumes at the same position, finished rooms are cleared, the damaged files are named and left alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const first = await startTestServerOn(bots, new FileRoomStore(dir), { graceSeconds: 30 });
-      server = first;
+      const first = await startOn(new FileRoomStore(dir), { graceSeconds: 30 });
       const { host, code, token } = await createTable(first, 'gatekeeper', 'Ada');
       const guest = await joinTable(first, code, { name: 'Grace' });
       const guestToken = (await welcomeOf(guest)).seatToken ?? '';
@@ -134,16 +119,14 @@ describe('a server on a FileRoomStore', () => {
       if (!isTable(moverTable)) throw new Error('no table');
       mover.room.send('move', { move: moverTable.legal[0] });
       const hostBefore = await tableAt(host, 1);
-      await first.running.close();
-      server = null;
+      await stop();
       expect(await readdir(dir)).toEqual([`${code}.json`]);
 
       await writeFile(join(dir, 'CVT0FF00.json'), '{"format":"gatehouse.room","vers');
       await writeFile(join(dir, 'F0RE1GN0.json'), JSON.stringify({ hello: 'world' }));
       await new FileRoomStore(dir).save(record('0VER0000', { phase: 'over' }));
 
-      const second = await startTestServerOn(bots, new FileRoomStore(dir), { graceSeconds: 30 });
-      server = second;
+      const second = await startOn(new FileRoomStore(dir), { graceSeconds: 30 });
       expect(second.running.resumed).toEqual([code]);
       expect(warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('skipped')).sort()).toEqual([
         'room store: skipped CVT0FF00.json (not a room record)',

@@ -2,33 +2,15 @@
  * The online table room through real WebSocket clients (colyseus.js via @colyseus/testing): create, join, whole
  * games of each online game, refusals to the sender only, abuse, spectators, reconnection and restart.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventBase, MoveBase } from '../../src/rules/core/module';
 import { CODE_ALPHABET, CODE_LENGTH, MAX_MESSAGE_CHARS, ROOM_NAME } from '../../src/net/protocol';
 import { isRecord } from '../../src/rules/core/position';
-import type { BotPool } from '../../server/bots';
 import type { Received, TestServer } from './helpers';
-import { createTable, isApplied, isLobby, isTable, joinTable, playSeat, position, Recorder, sharedBots, startTestServer, tableAt, welcomeOf } from './helpers';
+import { createTable, isApplied, isLobby, isTable, joinTable, playSeat, position, Recorder, serversPerTest, tableAt, welcomeOf } from './helpers';
 
-let bots: BotPool;
-let server: TestServer | null = null;
 
-beforeAll(() => {
-  bots = sharedBots();
-});
-afterAll(async () => {
-  await bots.close();
-});
-afterEach(async () => {
-  await server?.colyseus.cleanup();
-  await server?.running.close();
-  server = null;
-});
-
-const start = async (options: Parameters<typeof startTestServer>[1] = {}) => {
-  server = await startTestServer(bots, options);
-  return server;
-};
+const { start, stop } = serversPerTest();
 
 /** A refusal message's code. */
 const codeOf = (body: unknown): string => (isRecord(body) && typeof body.code === 'string' ? body.code : '');
@@ -254,8 +236,7 @@ describe('restart', () => {
     const hostBefore = await tableAt(host, 1);
     const guestBefore = await tableAt(guest, 1);
     const store = first.store;
-    await first.running.close();
-    server = null;
+    await stop();
     expect([...store.rooms.keys()]).toEqual([code]);
 
     const second = await start({ graceSeconds: 30, store });
