@@ -137,8 +137,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.resetTable();
     const p = this.palette;
     this.backdrop = new Backdrop(this, p);
+    // No Hint where the advisor cannot help: a replay, or an online table (the server holds the game).
+    const hint = this.#spec.ownHint || 'replay' in data || 'online' in data ? [] : [HINT_BUTTON];
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
-    const hint = this.#spec.ownHint || 'replay' in data ? [] : [HINT_BUTTON];
     this.bar = new TopBar(this, p, { menu: () => this.#openMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
     const logButton = (this.bar.extras[this.bar.extras.length - 1] as Button).on(BUTTON_CLICK, () => this.#toggleLog());
     this.#hint = hint.length > 0 ? this.#makeHint(this.bar.extras[this.bar.extras.length - 2] as Button) : null;
@@ -204,6 +205,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     } else if ('online' in data) {
       this.seats = data.online.seats;
       this.match.online(data.online);
+      // A page that joins a game under way (a reload, a rejoin) shows what happened before, as this seat saw it.
+      this.#log.replace((data.online.first.past ?? []) as readonly E[], this.director?.viewer ?? 0);
     } else if ('resumed' in data) {
       this.seats = this.resumedSeats(data.resumed);
       this.seed = String(data.resumed.position.history?.seed ?? '');
@@ -413,7 +416,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** The kit's Hint (Gate has its own): the worker's advice lit through the keyboard ring's stops. */
   #makeHint(button: Button): TableHint<M, V, E> {
     return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.show(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
-      now: () => ({ mine: this.mine, online: this.match.session !== null, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
+      now: () => ({ mine: this.mine, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
   }
 
   /** A replay on this table: the viewer machine drives the table's own drawing; its controls take the keyboard. */
