@@ -88,10 +88,12 @@ test.describe('online play, coming back', () => {
 
     // A reload at the guest's own decision: the page joins again with the seat's token and shows the same table.
     made = await atOwnDecision(players, guest.page, made);
-    const beforeReload = position(await gk(guest.page));
+    const beforeReload = await gk(guest.page);
     await guest.page.reload();
     await guest.page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true, undefined, { timeout: 30_000 });
-    await expect.poll(async () => position(await readyToAct(guest.page)), { timeout: 30_000 }).toEqual(beforeReload);
+    await expect.poll(async () => position(await readyToAct(guest.page)), { timeout: 30_000 }).toEqual(position(beforeReload));
+    // The log comes back too: the game's events as this seat saw them, the same lines as before the reload.
+    expect((await gk(guest.page))?.log.slice(-10)).toEqual(beforeReload?.log.slice(-10));
     made = await playMoves(players, made, 3);
 
     // The browser closed at the guest's decision, and opened again on the bare address: the menu offers the table.
