@@ -7,6 +7,8 @@ import type { Choices } from '../../machines/move-builder';
 import { plainReason, type RefusalReason } from '../../machines/refusal-clauses';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
+import { opponentOf, recordLine } from '../../machines/stats';
+import type { GameId } from '../../rules/catalog';
 import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules/core/module';
 import type { SeatWords } from '../../rules/core/words';
 import { ICONS } from '../assets';
@@ -320,6 +322,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.overPanel.layout(this.viewWidth, this.viewHeight);
     void this.overPanel.open(this, this.motion);
     liveRegion('log').announce(`${this.over.title} ${this.over.text}`);
+    // The person's record on this device against the same opponent, once the finished game is counted (not online).
+    const panel = this.overPanel;
+    if (!this.match.session) void this.services.saves.replays?.tally(this.module.id as GameId).then((tally) => panel.showRecord(recordLine(tally, opponentOf(this.seats))) && panel.layout(this.viewWidth, this.viewHeight));
     this.refresh();
   }
 
@@ -409,7 +414,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
