@@ -4,7 +4,6 @@
  * finished replay is kept (ReplayStore.keep), so the figures go on past the 50 replays the device keeps. Pure: the
  * tally is plain JSON read back as untrusted data.
  */
-import type { GameId } from '../rules/catalog';
 import type { SeatController } from './match-logic';
 import type { ReplayRecord } from './replay-record';
 
@@ -109,20 +108,6 @@ export function readTally(raw: unknown): GameTally {
 
 const OPPONENT_WORDS: Readonly<Record<Opponent, string>> = { hard: 'Against Hard', medium: 'Against Normal', easy: 'Against Easy', solo: 'Alone', people: 'Between people on this device' };
 
-/** The panel's lines for one game: "Played 12", "Against Normal: won 5 of 8 (1 drawn)", "Winning streak 2, best 4". */
-export function tallyLines(tally: GameTally, game: GameId): string[] {
-  if (tally.played === 0) return [`No ${game === 'gate' ? 'defence' : 'game'} finished yet on this device.`];
-  const lines = [`Played ${tally.played}`];
-  for (const opponent of OPPONENTS) {
-    const results = tally.results[opponent];
-    if (!results || results.played === 0) continue;
-    if (opponent === 'people') lines.push(`${OPPONENT_WORDS[opponent]}: ${results.played}`);
-    else lines.push(`${OPPONENT_WORDS[opponent]}: won ${results.won} of ${results.played}${results.drawn > 0 ? ` (${results.drawn} drawn)` : ''}`);
-  }
-  lines.push(`Winning streak ${tally.streak}, best ${tally.bestStreak}`);
-  return lines;
-}
-
 /**
  * The line a finished game's panel adds: the person's record against the same opponent on this device, and the
  * streak ("Against Normal on this device: won 5 of 8 · winning streak 2, best 4"); null when there is none to say.
@@ -132,4 +117,17 @@ export function recordLine(tally: GameTally, against: Opponent | null): string |
   if (against === null || !results) return null;
   if (against === 'people') return `Played between people on this device: ${results.played}`;
   return `${OPPONENT_WORDS[against]} on this device: won ${results.won} of ${results.played} · winning streak ${tally.streak}, best ${tally.bestStreak}`;
+}
+
+const OPPONENT_SHORT: Readonly<Record<Opponent, string>> = { hard: 'Hard', medium: 'Normal', easy: 'Easy', solo: 'alone', people: 'people' };
+
+/** One line for the new-game panel: "On this device: 12 played · won 5 of 8 against Normal · … · best streak 4"; null before any. */
+export function tallySummary(tally: GameTally): string | null {
+  if (tally.played === 0) return null;
+  const parts = OPPONENTS.flatMap((opponent) => {
+    const results = tally.results[opponent];
+    if (!results || results.played === 0 || opponent === 'people') return [];
+    return [`won ${results.won} of ${results.played} ${opponent === 'solo' ? 'alone' : `against ${OPPONENT_SHORT[opponent]}`}`];
+  });
+  return [`On this device: ${tally.played} played`, ...parts, `best streak ${tally.bestStreak}`].join(' · ');
 }

@@ -6,6 +6,7 @@ import { checkReplayAddress, openedOutcome, replayLinkWords } from './menu/repla
 import type { CheckedLink } from './menu/replay-address';
 import type { CheckedReplay } from '../machines/replay-record';
 import { describeGameFileError, openGameFile } from '../machines/game-file';
+import { tallySummary } from '../machines/stats';
 import { OpenFileEntry } from './menu/OpenFile';
 import { creditEntries, howToPlayEntries, spokenList } from './menu/lists';
 import type { Centre } from './menu/menu-layout';
@@ -309,6 +310,7 @@ export class Menu extends LayoutScene {
     const s = this.#services;
     const hasSave = this.#saved.has(game.id);
     const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key, daily: ICONS.gtDaily.key }, { resume: hasSave });
+    void s.saves.replays?.tally(game.id).then((tally) => view.setRecord(tallySummary(tally)));
     let afterClose: (() => void) | null = null;
     view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => {
       const begin = (): void => void this.#launcher.start(game.id, { game: game.id, seats, ...options });

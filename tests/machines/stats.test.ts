@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayRecord } from '../../src/machines/replay-record';
 import { ReplayStore } from '../../src/machines/replays';
-import { EMPTY_TALLY, readTally, resultOf, tallyGame, tallyLines } from '../../src/machines/stats';
+import { EMPTY_TALLY, readTally, recordLine, resultOf, tallyGame, tallySummary } from '../../src/machines/stats';
 import type { SeatController } from '../../src/machines/match-logic';
 import type { Outcome } from '../../src/rules/core/module';
 import { memoryStore } from '../../src/machines/storage';
@@ -44,8 +44,12 @@ describe('the history of a game on this device', () => {
     expect(streaks).toEqual([1, 2, 0, 1, 1]);
     expect(tally).toMatchObject({ played: 5, bestStreak: 2, results: { medium: { played: 2, won: 2, lost: 0, drawn: 0 }, hard: { played: 1, won: 0, lost: 1, drawn: 0 }, easy: { played: 1, won: 1 }, people: { played: 1 } } });
     expect(tallyGame(tally, games[1] as ReplayRecord)).toBe(tally);
-    expect(tallyLines(tally, 'gatekeeper')).toEqual(['Played 5', 'Against Hard: won 0 of 1', 'Against Normal: won 2 of 2', 'Against Easy: won 1 of 1', 'Between people on this device: 1', 'Winning streak 1, best 2']);
-    expect(tallyLines(EMPTY_TALLY, 'gate')).toEqual(['No defence finished yet on this device.']);
+    expect(recordLine(tally, 'medium')).toBe('Against Normal on this device: won 2 of 2 · winning streak 1, best 2');
+    expect(recordLine(tally, 'people')).toBe('Played between people on this device: 1');
+    expect(recordLine(tally, 'solo')).toBeNull();
+    expect(tallySummary(tally)).toBe('On this device: 5 played · won 0 of 1 against Hard · won 2 of 2 against Normal · won 1 of 1 against Easy · best streak 2');
+    expect(tallySummary(EMPTY_TALLY)).toBeNull();
+    expect(tallySummary(tallyGame(EMPTY_TALLY, finished([you], win(0), 'gate')))).toBe('On this device: 1 played · won 1 of 1 alone · best streak 1');
   });
 
   it('reads a stored tally back as untrusted data: what is malformed is dropped, never thrown', () => {
