@@ -9,6 +9,9 @@
  * too with --webgl (SwiftShader here, software-rendered). Frame times count only while something moves on the
  * table (see `summarise`); still time is reported as a share, not averaged in.
  *
+ * The other side's turn (--turns): per table, each computer move's time from the last one shown to its own (its
+ * thinking and the animation of the move before), at 1× and 2× animation speed (scripts/bench-frames/turns.ts).
+ *
  * Memory (--memory): --games games computer against computer in one page at the fastest animation speed, the heap
  * after forced collections at checkpoints (scripts/bench-frames/memory.ts).
  *
@@ -16,7 +19,7 @@
  * with; --no-build uses dist-e2e as it is) and serves it with vite preview.
  *
  * Options: --tables gatekeeper,gate,gaterunners,gateway  --seconds 25  --level easy|medium|hard  --throttle 4
- *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --memory [--games 50]
+ *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --memory [--games 50]  --turns
  *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --json  --port 4376  --no-build
  *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
  *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
@@ -34,6 +37,8 @@ import { memoryRun } from './bench-frames/memory';
 import type { FrameSummary } from './bench-frames/recorder';
 import { RECORDER, summarise } from './bench-frames/recorder';
 import type { Level } from './bench-frames/tables';
+import type { TurnRow } from './bench-frames/turns';
+import { turnsRun } from './bench-frames/turns';
 import { TABLES, gameOverOf, menuReady, pliesOf, startComputerGame } from './bench-frames/tables';
 
 const { values: args } = parseArgs({
@@ -45,6 +50,7 @@ const { values: args } = parseArgs({
     webgl: { type: 'boolean', default: false },
     'pacing-off': { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
+    turns: { type: 'boolean', default: false },
     games: { type: 'string', default: '50' },
     'memory-game': { type: 'string', default: 'gatekeeper' },
     'full-motion': { type: 'boolean', default: false },
@@ -125,6 +131,13 @@ function printFrames(rows: readonly FrameRow[]): void {
   for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.mode}: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
 }
 
+function printTurns(rows: readonly TurnRow[]): void {
+  console.log(`${'table'.padEnd(12)} ${pad('speed', 5)} ${pad('moves', 5)} ${pad('p50', 6)} ${pad('p90', 6)} ${pad('longest', 7)}`);
+  for (const r of rows) console.log(`${r.table.padEnd(12)} ${pad(`${r.speed}×`, 5)} ${pad(r.moves, 5)} ${pad(r.p50, 6)} ${pad(r.p90, 6)} ${pad(r.longest, 7)}`);
+  console.log(`ms per computer move, from the move before shown to this one shown (thinking and animation), the computer (${args.level ?? 'medium'}) in every seat, ${args.seconds} s a run`);
+  for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.speed}×: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
+}
+
 function printMemory(points: readonly HeapCheckpoint[]): void {
   const at = (n: number) => points.find((p) => p.games === n);
   const fifth = at(5);
@@ -155,6 +168,18 @@ async function main(): Promise<void> {
       return;
     }
     const wanted = args.tables.split(',');
+    if (args.turns) {
+      const rows: TurnRow[] = [];
+      for (const table of TABLES.filter((t) => wanted.includes(t.id))) {
+        for (const speed of [1, 2]) {
+          log(`${table.id}, turns at ${speed}× (load ${load()}) …`);
+          rows.push(await turnsRun(browser, origin, table, speed, Number(args.seconds), (args.level ?? 'medium') as Level));
+        }
+      }
+      if (args.json) console.log(JSON.stringify(rows, null, 2));
+      else printTurns(rows);
+      return;
+    }
     const modes = [
       { label: 'canvas 1×', rate: 1, webgl: false },
       { label: `canvas cpu×${args.throttle}`, rate: Number(args.throttle), webgl: false },
