@@ -7,6 +7,7 @@ import type { WhyInspection } from './refusal-why';
 import type { HintInspection } from './TableHint';
 import type { ReplayInspection } from './TableReplay';
 import type { TableMenuInspection } from './TableMenu';
+import type { PuzzleInspection } from './PuzzleWatch';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -47,6 +48,8 @@ export interface KitInspection<M> {
   readonly gameOverReplay: { readonly watch: PageButton; readonly copyLink: PageButton; readonly saveFile: PageButton } | null;
   /** The table menu (the top bar's Menu) while it is open. */
   readonly tableMenu: TableMenuInspection | null;
+  /** A puzzle played at the table: its goal and whether it is solved (null in any other game). */
+  readonly puzzle: PuzzleInspection | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -82,6 +85,7 @@ export interface KitParts<M> {
   readonly replay: ReplayInspection | null;
   readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
   readonly tableMenu: TableMenuInspection | null;
+  readonly puzzle: PuzzleInspection | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -109,6 +113,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     hint: parts.hint,
     replay: parts.replay,
     tableMenu: parts.tableMenu,
+    puzzle: parts.puzzle,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
     animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),
     deciding: parts.mine && !parts.busy && !moving,
