@@ -70,6 +70,8 @@ test('a puzzle from the menu, its solution tapped on the table: "Puzzle solved"'
   await page.waitForFunction(() => window.__gatehouse?.gate?.ready === true, undefined, { timeout: 30_000 });
   await deciding(page, 'gate');
   expect((await table(page, 'gate')).puzzle).toEqual({ title: file.meta.puzzle.title, goal: 'Survive this wave', solved: false });
+  expect((await table(page, 'gate')).toast).toBe(`Puzzle · ${file.meta.puzzle.title}: Survive this wave.`);
+  await page.screenshot({ path: 'test-results/puzzle-start.png' });
   for (const { move } of file.meta.puzzle.solution) {
     const plies = (await table(page, 'gate')).plies;
     const view = (await page.evaluate(() => window.__gatehouse?.tableView('gate'))) as GateView;
