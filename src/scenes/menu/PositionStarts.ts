@@ -75,7 +75,7 @@ export class PositionStarts {
     if (opened.value.kind === 'replay') return this.#host.presentReplay(opened.value.replay);
     const { resumed, seat } = opened.value;
     const title = gameInfo(resumed.game)?.title ?? resumed.game;
-    this.#seat({ resumed, toMove: seat, yours: seat, title: `Who plays? · ${title}`, about: `A ${title} position from ${name}. Player ${seat + 1} is about to move.` });
+    this.#seat({ resumed, toMove: seat, yours: seat, title: 'Who plays?', about: `A ${title} position from ${name}. Player ${seat + 1} is about to move.` });
   }
 
   /** The Puzzles list (the files load now; a second press meanwhile is ignored), each with Play: its seats, then its table. */
@@ -115,7 +115,8 @@ export class PositionStarts {
         if (!puzzle.ok) return host.tell(describePuzzleError(puzzle.error), 'warning');
         const { resumed, toMove, seat, title } = puzzle.value;
         const check = puzzleCheck(puzzle.value);
-        this.#seat({ resumed, toMove, yours: seat, title: `Puzzle · ${title}`, about: `${check.goal}. You play Player ${seat + 1}.`, extra: { puzzle: check } });
+        const game = gameInfo(resumed.game)?.title ?? resumed.game;
+        this.#seat({ resumed, toMove, yours: seat, title: 'Puzzle', about: `${game} · ${title}\n${check.goal}. You play Player ${seat + 1}.`, extra: { puzzle: check } });
       });
     }, spokenList(list));
   }
