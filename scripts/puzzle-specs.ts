@@ -33,21 +33,21 @@ export interface PuzzleSpec {
 }
 
 const gkTitle = (start: object): string => {
-  const s = start as GkState;
-  return `Turn ${s.turn}: mana ${s.mana[s.active]} to ${s.mana[1 - s.active]}`;
+  const game = start as GkState;
+  return `Turn ${game.turn}: mana ${game.mana[game.active]} to ${game.mana[1 - game.active]}`;
 };
 const gateTitle = (start: object): string => {
-  const s = start as GateState;
-  return `Wave ${waveOf(s) ?? 3}, turn ${s.turn}: Gate at ${s.health[1]}`;
+  const town = start as GateState;
+  return `Wave ${waveOf(town) ?? 3}, turn ${town.turn}: Gate at ${town.health[1]}`;
 };
 const grTitle = (start: object): string => {
-  const s = start as GrState;
-  return `Turn ${s.turn}: ${3 - gatesBroken(s, s.active)} enemy Gates standing`;
+  const game = start as GrState;
+  return `Turn ${game.turn}: ${3 - gatesBroken(game, game.active)} enemy Gates standing`;
 };
 const gwTitle = (start: object): string => {
-  const s = start as GwState;
-  const owner = centralCityOwner(s);
-  return `Round ${s.round}: Central City ${owner === null ? 'unclaimed' : `held by Player ${owner + 1}`}`;
+  const city = start as GwState;
+  const owner = centralCityOwner(city);
+  return `Round ${city.round}: Central City ${owner === null ? 'unclaimed' : `held by Player ${owner + 1}`}`;
 };
 
 export const PUZZLE_SPECS: readonly PuzzleSpec[] = [

@@ -49,8 +49,8 @@ export function readPuzzleHeading(text: unknown): Result<PuzzleHeading & { reado
   if (typeof text === 'string') {
     try {
       data = JSON.parse(text) as unknown;
-    } catch (e) {
-      return err({ code: 'NOT_JSON', reason: e instanceof Error ? e.message : 'unreadable' });
+    } catch (error) {
+      return err({ code: 'NOT_JSON', reason: error instanceof Error ? error.message : 'unreadable' });
     }
   }
   if (!isRecord(data) || typeof data.game !== 'string') return err({ code: 'NOT_A_PUZZLE', reason: 'not a position file' });
@@ -58,7 +58,7 @@ export function readPuzzleHeading(text: unknown): Result<PuzzleHeading & { reado
   if (!isRecord(puzzle)) return err({ code: 'NOT_A_PUZZLE', reason: 'no "meta.puzzle" block' });
   const { title, goal, seat, solution } = puzzle;
   if (typeof title !== 'string' || title.length === 0 || title.length > MAX_TITLE) return err({ code: 'NOT_A_PUZZLE', reason: `"title" must be 1 to ${MAX_TITLE} characters` });
-  const known = PUZZLE_GOALS.find((g) => g === goal);
+  const known = PUZZLE_GOALS.find((name) => name === goal);
   if (!known) return err({ code: 'NOT_A_PUZZLE', reason: `"goal" must be one of ${PUZZLE_GOALS.join(', ')}` });
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0) return err({ code: 'NOT_A_PUZZLE', reason: '"seat" must be a seat number' });
   if (!Array.isArray(solution) || solution.length === 0 || solution.length > MAX_SOLUTION_MOVES) return err({ code: 'NOT_A_PUZZLE', reason: `"solution" must list 1 to ${MAX_SOLUTION_MOVES} moves` });

@@ -87,16 +87,16 @@ export class PositionStarts {
     let loaded;
     try {
       loaded = await Promise.all([import('../../machines/puzzle-catalog').then((catalog) => catalog.listPuzzles()), import('../../machines/puzzles')]);
-    } catch (e) {
-      return host.tell(`The puzzles could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`, 'warning');
+    } catch (error) {
+      return host.tell(`The puzzles could not be loaded (${error instanceof Error ? error.message : String(error)}). Check your connection and try again.`, 'warning');
     } finally {
       this.#loading = false;
     }
     const [{ entries }, { openPuzzle, describePuzzleError, puzzleCheck, puzzleGoalWords }] = loaded;
     if (!host.scene.sys.isActive()) return;
     let chosen: string | null = null;
-    const order = (game: string): number => GAMES.findIndex((g) => g.id === game);
-    const shown = entries.filter((e) => gameInfo(e.heading.game)?.available).sort((a, b) => order(a.heading.game) - order(b.heading.game));
+    const order = (game: string): number => GAMES.findIndex((info) => info.id === game);
+    const shown = entries.filter((entry) => gameInfo(entry.heading.game)?.available).sort((a, b) => order(a.heading.game) - order(b.heading.game));
     this.#listed = shown.map((entry) => entry.id);
     const list: ListEntry[] = shown.map((entry) => ({
       heading: entry.heading.title,
@@ -131,8 +131,8 @@ export class PositionStarts {
       host.overSave(game, () => void host.launcher.start(game.id, { resumed: seatedPosition(resumed, choices), ...starting.extra }));
     const count = resumed.module.seatCount(resumed.position.config);
     if (!asksForSeats(count)) return begin(defaultPositionSeats(count, starting.yours));
-    const s = host.services;
-    const view = new SeatsPanel(host.scene, { title: starting.title, about: starting.about }, { count, toMove: starting.toMove, yours: starting.yours }, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key });
+    const { services } = host;
+    const view = new SeatsPanel(host.scene, { title: starting.title, about: starting.about }, { count, toMove: starting.toMove, yours: starting.yours }, services.theme.palette, services.motion, { close: ICONS.close.key, play: ICONS.play.key });
     let chosen: readonly SeatChoice[] | null = null;
     view.modal.once(SEATS_START, (choices: SeatChoice[]) => (chosen = choices));
     host.show({ name: 'seats', view }, () => {

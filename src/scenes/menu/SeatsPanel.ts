@@ -57,9 +57,9 @@ export class SeatsPanel {
     this.#choices = defaultPositionSeats(seats.count, seats.yours);
     this.modal = new Modal(scene, text.title, palette, motion, icons.close);
     this.#about = scene.add.text(0, 0, text.about, textStyle('body', palette.text, { size: 18, align: 'center', lineSpacing: 3 })).setOrigin(0.5, 0);
-    const labels = POSITION_SEAT_CHOICES.map((c) => c.label);
+    const labels = POSITION_SEAT_CHOICES.map((option) => option.label);
     this.#rows = this.#choices.map((choice, seat) => {
-      const index = POSITION_SEAT_CHOICES.findIndex((c) => c.choice === choice);
+      const index = POSITION_SEAT_CHOICES.findIndex((option) => option.choice === choice);
       const label = seat === seats.toMove ? `Player ${seat + 1} · to move` : `Player ${seat + 1}`;
       return new Segmented(scene, 0, 0, label, labels, index, 300, palette).on(SEGMENTED_CHANGE, (i: number) => {
         this.#choices = chooseSeat(this.#choices, seat, POSITION_SEAT_CHOICES[i]?.choice ?? 'human');
@@ -102,20 +102,20 @@ export class SeatsPanel {
     return this;
   }
 
-  setPalette(p: Palette): this {
-    this.modal.setPalette(p);
-    this.#about.setColor(css(p.text));
-    this.#summary.setColor(css(p.textMuted));
-    for (const row of this.#rows) row.setPalette(p);
-    this.#start.setPalette(p);
+  setPalette(palette: Palette): this {
+    this.modal.setPalette(palette);
+    this.#about.setColor(css(palette.text));
+    this.#summary.setColor(css(palette.textMuted));
+    for (const row of this.#rows) row.setPalette(palette);
+    this.#start.setPalette(palette);
     return this;
   }
 
   controls(): SeatsControls {
-    const m = this.#start.getWorldTransformMatrix();
+    const at = this.#start.getWorldTransformMatrix();
     return {
-      seats: this.#rows.map((r) => r.optionRects),
-      start: { x: m.tx - 100, y: m.ty - 26, width: 200, height: 52 },
+      seats: this.#rows.map((row) => row.optionRects),
+      start: { x: at.tx - 100, y: at.ty - 26, width: 200, height: 52 },
       close: this.modal.closeRect,
       choices: [...this.#choices],
       focused: this.modal.focused,
