@@ -53,7 +53,7 @@ const gwTitle = (start: object): string => {
 export const PUZZLE_SPECS: readonly PuzzleSpec[] = [
   { id: 'last-gate', game: 'gatekeeper', goal: 'win', seed: 'puzzle-gk-1', bots: ['easy', 'easy'], afterPly: 10, turns: 1, maxMoves: 8, maxPlies: 400, title: gkTitle },
   { id: 'final-duel', game: 'gatekeeper', goal: 'win', seed: 'puzzle-gk-2', bots: ['medium', 'easy'], afterPly: 10, turns: 1, maxMoves: 8, maxPlies: 400, title: gkTitle },
-  { id: 'first-wave', game: 'gate', goal: 'surviveWave', seed: 'puzzle-gate-1', bots: ['medium'], afterPly: 1, turns: 1, maxMoves: 10, maxPlies: 400, title: gateTitle },
+  { id: 'first-wave', game: 'gate', goal: 'surviveWave', seed: 'puzzle-gate-1', bots: ['medium'], afterPly: 1, turns: 2, maxMoves: 10, maxPlies: 400, title: gateTitle },
   { id: 'last-wave', game: 'gate', goal: 'surviveWave', seed: 'puzzle-gate-2', bots: ['medium'], afterPly: 20, turns: 1, maxMoves: 10, maxPlies: 400, title: gateTitle },
   { id: 'break-through', game: 'gaterunners', goal: 'breakGate', seed: 'puzzle-gr-1', bots: ['easy', 'easy'], afterPly: 20, turns: 1, maxMoves: 12, maxPlies: 1200, title: grTitle },
   { id: 'second-breach', game: 'gaterunners', goal: 'breakGate', seed: 'puzzle-gr-2', bots: ['easy', 'easy'], afterPly: 60, turns: 1, maxMoves: 12, maxPlies: 1200, title: grTitle },

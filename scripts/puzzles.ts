@@ -2,8 +2,8 @@
  * Builds the authored puzzles (src/puzzles/<game>/<id>.json) with the rules alone: each plays a seeded game with the
  * computer in every seat, finds the first turn in which the puzzle's goal came true for the seat whose turn it was,
  * and writes the position at the start of that turn (with the seed and the moves that led there, which the file
- * reader replays to the same state) and the moves of that turn up to the goal as the solution. Nothing is edited
- * by hand. A goal the computer never reaches in its games (Gateway's Central City) is searched for instead: from
+ * reader replays to the same state) and the moves of that turn up to the goal as the solution, less every move it
+ * can do without. Nothing is edited by hand. A goal the computer never reaches in its games (Gateway's Central City) is searched for instead: from
  * each turn start on, random lines of that turn, the shortest that reaches it. It also says how often random moves
  * solve each puzzle from its start (lower is harder).
  *   npx tsx scripts/puzzles.ts [--only <puzzle id>]
@@ -119,6 +119,30 @@ function searchGoal(module: GameModule, spec: PuzzleSpec, played: Played): { fro
   return null;
 }
 
+/** The line applied from `start` if every move is legal in turn and the goal first holds after its last move, else null. */
+function solves(module: GameModule, goal: PuzzleGoal, start: object, seat: Seat, line: readonly MoveRecord<MoveBase>[]): boolean {
+  let state = start;
+  for (const [index, { seat: mover, move }] of line.entries()) {
+    if (goalReached(goal, module, start, state, seat)) return false;
+    const applied = module.apply(state, mover, move);
+    if (!applied.ok) return false;
+    state = applied.value.state;
+    if (index === line.length - 1) return goalReached(goal, module, start, state, seat);
+  }
+  return false;
+}
+
+/** The solution without every move it can do without (one at a time, from the first): random lines carry idle moves. */
+function shortened(module: GameModule, goal: PuzzleGoal, start: object, seat: Seat, line: readonly MoveRecord<MoveBase>[]): MoveRecord<MoveBase>[] {
+  let kept = [...line];
+  for (let index = 0; index < kept.length; ) {
+    const without = [...kept.slice(0, index), ...kept.slice(index + 1)];
+    if (without.length > 0 && without[0]?.seat === seat && solves(module, goal, start, seat, without)) kept = without;
+    else index++;
+  }
+  return kept;
+}
+
 function fail(message: string): never {
   throw new Error(message);
 }
@@ -133,7 +157,7 @@ async function build(spec: PuzzleSpec): Promise<void> {
   const found = inGame ? { ...inGame, solution: played.moves.slice(inGame.from, inGame.to) } : searchGoal(module, spec, played);
   if (!found) return fail(`${spec.id}: no turn in ${played.moves.length} plies reached "${spec.goal}" within ${spec.maxMoves} moves`);
   const start = played.states[found.from] as object;
-  const { solution } = found;
+  const solution = shortened(module, spec.goal, start, found.seat, found.solution);
   const puzzle = { title: spec.title(start), goal: spec.goal, seat: found.seat, solution: solution.map(({ seat, move }) => ({ seat, move })) };
   const file = exportPosition(module, config, start, { history: { seed: spec.seed, moves: played.moves.slice(0, found.from) }, meta: { puzzle: puzzle as never } });
   const path = resolve('src/puzzles', spec.game, `${spec.id}.json`);
