@@ -4,12 +4,14 @@
  * spectator sees (`spectatorView`, checked by the rules' contract harness). Gate is solo: it has no table to share,
  * so it is not played online.
  */
-import type { GameModule, Seat } from '../src/rules/core/module';
+import type { EventBase, GameModule, Seat } from '../src/rules/core/module';
+import { eventSeenBy } from '../src/rules/core/module';
+import type { MoveRecord } from '../src/rules/core/replay';
 import type { CodedError, Result } from '../src/rules/core/result';
 import { err, ok } from '../src/rules/core/result';
 import { replay } from '../src/rules/core/replay';
 import type { TableMessage } from '../src/net/protocol';
-import { parseCreateOptions } from '../src/net/protocol';
+import { PAST_EVENTS, parseCreateOptions } from '../src/net/protocol';
 import { gatekeeper } from '../src/rules/gatekeeper/index';
 import { gaterunners } from '../src/rules/gaterunners/index';
 import { gateway } from '../src/rules/gateway/index';
@@ -48,7 +50,9 @@ export function newGame(options: unknown, seed: string): Result<GameInPlay, Code
   const game = onlineGame(parsed.value.game);
   if (!game) return err({ code: 'NOT_ONLINE', game: parsed.value.game } as CodedError);
   const module = game.module;
-  const config = module.parseConfig(parsed.value.config ?? module.defaultConfig(module.minSeats));
+  const seats = parsed.value.seats ?? module.minSeats;
+  if (parsed.value.config === undefined && (seats < module.minSeats || seats > module.maxSeats)) return err({ code: 'SEATS_OUT_OF_RANGE', seats, min: module.minSeats, max: module.maxSeats } as CodedError);
+  const config = module.parseConfig(parsed.value.config ?? module.defaultConfig(seats));
   if (!config.ok) return config;
   const setup = module.setup(config.value, seed);
   return setup.ok ? ok({ game, config: config.value, state: setup.value }) : setup;
@@ -75,6 +79,17 @@ export function tableFor(module: GameModule, state: object, seat: Seat | null, n
     outcome: module.outcome(state),
     legal: seat === null ? [] : module.legalMoves(state, seat),
   };
+}
+
+/**
+ * The game's last events as a viewer at `seat` saw them (a spectator, with no seat, as nobody's), replayed from its
+ * seed and moves: what a page that comes back writes in its log. At most PAST_EVENTS, the newest.
+ */
+export function pastEvents(module: GameModule, config: unknown, seed: string, moves: readonly MoveRecord[], seat: Seat | null): EventBase[] {
+  if (moves.length === 0) return [];
+  const replayed = replay(module, config, seed, moves);
+  if (!replayed.ok) return [];
+  return replayed.value.events.flat().slice(-PAST_EVENTS).map((event) => eventSeenBy(module, event, seat));
 }
 
 /**

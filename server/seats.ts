@@ -32,11 +32,15 @@ export const humanHolder = (name: string, token: string, client: Client | null):
 /** The computer standing in for a player who left: their token gives them the seat back. */
 export const standIn = (holder: HumanHolder): Holder => ({ kind: 'computer', bot: STAND_IN_BOT, replacing: { name: holder.name, token: holder.token } });
 
+/** A player who has left for good: not connected, and not within a grace period to come back. */
+const gone = (holder: Holder): holder is HumanHolder => holder.kind === 'human' && holder.client === null && holder.reconnection === null && holder.graceTimer === null;
+
 /** A seat as everyone at the table sees it (never its token). */
 export function seatInfo(holder: Holder): SeatInfo {
   if (holder.kind === 'open') return { kind: 'open' };
   if (holder.kind === 'computer') return holder.replacing ? { kind: 'computer', bot: holder.bot, replacing: holder.replacing.name } : { kind: 'computer', bot: holder.bot };
-  return { kind: 'human', name: holder.name, status: holder.client ? 'connected' : 'reconnecting' };
+  // A player gone after the game's end keeps the seat (their token) but is not coming back on their own.
+  return { kind: 'human', name: holder.name, status: holder.client ? 'connected' : gone(holder) ? 'left' : 'reconnecting' };
 }
 
 /** A seat as it is stored (its token kept, so the player can reclaim it after a restart). */
@@ -58,8 +62,6 @@ export function rematchWaitingFor(seats: readonly Holder[], asked: ReadonlySet<S
   return seats.flatMap((holder, seat) => (holder.kind === 'human' && holder.client !== null && !asked.has(seat) ? [seat] : []));
 }
 
-/** A player who has left for good: not connected, and not within a grace period to come back. */
-const gone = (holder: Holder): holder is HumanHolder => holder.kind === 'human' && holder.client === null && holder.reconnection === null && holder.graceTimer === null;
 
 /**
  * The seats of the rematch: the same holders, except that a player who has left for good (they left once the game

@@ -26,7 +26,7 @@ import type { RoomEnvironment } from './room-environment';
 import { resumedCode } from './room-environment';
 import { newRoomCode, newSeatToken, newSeed } from './codes';
 import type { OnlineGame } from './games';
-import { computerMove, newGame, storedGame, tableFor } from './games';
+import { computerMove, newGame, pastEvents, storedGame, tableFor } from './games';
 import type { RoomRecord } from './store';
 import { ROOM_FORMAT, ROOM_VERSION } from './store';
 import { RoomWriter } from './room-writer';
@@ -194,9 +194,10 @@ export abstract class TableRoom extends Room {
       this.#leaveSeat(seat);
       return;
     }
-    this.#sendLobby();
     const reconnection = this.allowReconnection(client, this.env.graceSeconds);
     holder.reconnection = reconnection;
+    // Said once the seat waits for its player (within the grace period, "reconnecting").
+    this.#sendLobby();
     try {
       const back = await reconnection;
       holder.reconnection = null;
@@ -448,8 +449,11 @@ export abstract class TableRoom extends Room {
     return tableFor(this.#game.module, this.#state, seat, { gameNumber: this.#gameNumber, ply: this.#moves.length });
   }
 
+  /** The whole table, with the game's last events for the log of a page that comes back. */
   #sendTable(member: Member): void {
-    if (this.#phase !== 'lobby') member.client.send(SERVER_MESSAGES.table, this.#table(member.seat));
+    if (this.#phase === 'lobby') return;
+    const past = pastEvents(this.#game.module, this.#config, this.#seed, this.#moves, member.seat);
+    member.client.send(SERVER_MESSAGES.table, { ...this.#table(member.seat), past } satisfies TableMessage);
   }
 
   /** Who the client is here, the room, and (once started) the whole table. */

@@ -42,6 +42,11 @@ export interface SearchDefaults {
    * tree should grow (it is scored there by the evaluator, without playout). Games without one search to the end.
    */
   readonly horizon?: (root: object, state: object) => boolean;
+  /**
+   * The share of a level's think time (src/ai/bots.ts) a decision of this game gets in the app: a game whose turn is
+   * many decisions (Gateway) thinks less on each, so a round of computer seats keeps its pace. 1 when absent.
+   */
+  readonly levelTimeScale?: number;
 }
 const searchDefaults = new Map<string, SearchDefaults>();
 

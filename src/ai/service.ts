@@ -2,11 +2,11 @@ import type { CodedError, Result } from '../rules/core/result';
 import { err, ok } from '../rules/core/result';
 import type { MoveBase, Seat } from '../rules/core/module';
 import { loadGameModule } from '../rules/games';
-import { botById } from './bots';
+import { botById, LEVELS } from './bots';
 import { loadGameAi } from './games';
 import type { Advice } from './plan';
 import { adviseTurn, planTurn } from './plan';
-import { evaluateState } from './evaluators';
+import { evaluateState, searchDefaultsFor } from './evaluators';
 import type { Bot, BotInput } from './types';
 import { clampThinkMs, MAX_THINK_MS } from './types';
 
@@ -29,12 +29,16 @@ export type ThinkError =
   /** A think time that is not a number of milliseconds ≥ 0 (NaN, negative, not a number at all). */
   | { readonly code: 'BAD_THINK_TIME'; readonly reason: string };
 
+const LEVEL_BOTS: ReadonlySet<Bot> = new Set(Object.values(LEVELS).map((level) => level.bot));
+
 /**
- * The think time a request may ask for: its own or the bot's, at most MAX_THINK_MS (Infinity thinks for the
- * maximum); NaN, a negative or a non-number is a coded refusal.
+ * The think time a request may ask for: its own or the bot's (a level's scaled by the game's `levelTimeScale`), at
+ * most MAX_THINK_MS (Infinity thinks for the maximum); NaN, a negative or a non-number is a coded refusal. Call it
+ * once the game's AI is loaded (its search defaults registered).
  */
 function thinkTimeOf(req: ThinkRequest, bot: Bot): Result<number | undefined, ThinkError & CodedError> {
-  const asked: unknown = req.thinkMs ?? bot.thinkMs;
+  const scale = LEVEL_BOTS.has(bot) ? (searchDefaultsFor(req.game)?.levelTimeScale ?? 1) : 1;
+  const asked: unknown = req.thinkMs ?? (bot.thinkMs === undefined ? undefined : bot.thinkMs * scale);
   if (asked === undefined) return ok(undefined);
   if (typeof asked !== 'number' || Number.isNaN(asked) || asked < 0) return err({ code: 'BAD_THINK_TIME', reason: `expected milliseconds from 0 to ${MAX_THINK_MS}` });
   return ok(clampThinkMs(asked));
@@ -46,10 +50,10 @@ export async function think(req: ThinkRequest): Promise<Result<MoveBase, ThinkEr
   if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
   const bot = botById(req.bot);
   if (!bot) return err({ code: 'UNKNOWN_BOT', bot: req.bot });
+  await loadGameAi(req.game);
   const time = thinkTimeOf(req, bot);
   if (!time.ok) return time;
   const thinkMs = time.value;
-  await loadGameAi(req.game);
   const move = bot.choose({ module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) });
   return move ? ok(move) : err({ code: 'NO_LEGAL_MOVE' });
 }
@@ -60,10 +64,10 @@ async function prepare(req: ThinkRequest): Promise<Result<{ readonly bot: Bot; r
   if (!module) return err({ code: 'UNKNOWN_GAME', game: req.game });
   const bot = botById(req.bot);
   if (!bot) return err({ code: 'UNKNOWN_BOT', bot: req.bot });
+  await loadGameAi(req.game);
   const time = thinkTimeOf(req, bot);
   if (!time.ok) return time;
   const thinkMs = time.value;
-  await loadGameAi(req.game);
   return ok({ bot, input: { module, view: req.view, seat: req.seat, seed: req.seed, ...(thinkMs !== undefined ? { thinkMs } : {}) } });
 }
 

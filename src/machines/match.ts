@@ -5,7 +5,7 @@
  * to the replay store after every move (the game in progress, then the finished game). Guards and actions are one-line calls into
  * match-logic (which calls src/rules). The AI and the save are invoked actors, swapped in tests with `.provide()`.
  */
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { CodedError } from '../rules/core/result';
 import type { EventBase, GameModule, MoveBase, Seat } from '../rules/core/module';
 import type { PositionFile } from '../rules/core/position';
@@ -94,6 +94,10 @@ export const matchMachine = setup({
     announceRematch: emit({ type: 'match.restarted' as const }),
     takeDevice: assign(({ context }) => logic.takeDevice(context)),
     clear: assign(() => INITIAL),
+    // Leaving a game whose last move is still animating (so game over was not reached): its save goes too.
+    clearFinishedSave: enqueueActions(({ context, enqueue }) => {
+      if (logic.isOver(context) && context.module) enqueue.spawnChild('clearSave', { input: context.module.id });
+    }),
     applyHumanMove: assign(({ context, event }) => (event.type === 'move.submit' ? withApplied(context, event.seat, event.move, 'human') : {})),
     applyComputerMove: assign(({ context }, params: { readonly output: unknown }) => {
       const answer = logic.parseComputerAnswer(context, params.output);
@@ -138,7 +142,7 @@ export const matchMachine = setup({
         playing: {
           initial: 'deciding',
           on: {
-            'match.exit': { target: 'idle', actions: 'clear' },
+            'match.exit': { target: 'idle', actions: ['clearFinishedSave', 'clear'] },
             // Anywhere else in play (handing over, a computer's turn) a human's move is refused with its reason.
             'move.submit': { actions: 'rejectMove' },
             // Undo while a human decides or events still animate; elsewhere refused with the reason.

@@ -21,6 +21,8 @@ export interface SessionSnapshot {
   readonly lastRefusal: RefusedMessage | null;
   /** Why the session closed, in words (null while it is open). */
   readonly closedBecause: string | null;
+  /** Who closed it: the player leaving, the server closing the table, or a connection that did not come back. */
+  readonly closedBy: 'leaving' | 'server' | 'lost' | null;
 }
 
 /** How long a dropped session keeps trying to come back (the server keeps the seat for its grace period). */
@@ -30,7 +32,7 @@ const RECONNECT_FOR_MS = 60_000;
 export class OnlineSession {
   readonly #client: Client;
   #room: Room;
-  #snapshot: SessionSnapshot = { status: 'connecting', code: null, seat: null, lobby: null, lastRefusal: null, closedBecause: null };
+  #snapshot: SessionSnapshot = { status: 'connecting', code: null, seat: null, lobby: null, lastRefusal: null, closedBecause: null, closedBy: null };
   #token: string | null = null;
   #listeners = new Set<(snapshot: SessionSnapshot) => void>();
   /** Updates the server sent that the match has not consumed yet, in order. */
@@ -41,6 +43,8 @@ export class OnlineSession {
   /** The room's game the updates belong to (1, then one more for each rematch). */
   #gameNumber = 0;
   readonly #newGameListeners = new Set<(first: TableMessage) => void>();
+  /** Told when an update is queued with nobody waiting for it (the match may be waiting for this client's own move). */
+  readonly #queuedListeners = new Set<() => void>();
   #firstTable: Promise<TableMessage>;
   #resolveFirstTable!: (table: TableMessage) => void;
   readonly #issued = new WeakSet<object>();
@@ -118,15 +122,32 @@ export class OnlineSession {
     });
   }
 
+  /**
+   * The next unconsumed update if one has arrived, else null (never waits). The server moved on while this client
+   * was waiting for its own player's move: the computer played for them while they were away.
+   */
+  takeArrived(): NetUpdate | null {
+    const update = this.#updates.shift();
+    return update ? this.#consume(update) : null;
+  }
+
+  /** Calls `listener` whenever an update arrives that nobody is waiting for; returns the unsubscribe. */
+  onArrived(listener: () => void): () => void {
+    this.#queuedListeners.add(listener);
+    return () => this.#queuedListeners.delete(listener);
+  }
+
   /** True for an update this session issued (nothing from outside can pose as the network). */
   issued(value: unknown): value is NetUpdate {
     return typeof value === 'object' && value !== null && this.#issued.has(value);
   }
 
+  /** Leaves the room for good (said at once: the page may go on to the menu before the server has answered). */
   async leave(): Promise<void> {
+    if (this.#leaving) return;
     this.#leaving = true;
+    this.#set({ status: 'closed', closedBecause: 'You left the table.', closedBy: 'leaving' });
     await this.#room.leave(true).catch(() => undefined);
-    this.#set({ status: 'closed', closedBecause: 'You left the table.' });
   }
 
   #consume(update: NetUpdate): NetUpdate {
@@ -165,7 +186,10 @@ export class OnlineSession {
     const waiting = this.#waiting;
     this.#waiting = null;
     if (waiting) waiting(update);
-    else this.#updates.push(update);
+    else {
+      this.#updates.push(update);
+      for (const listener of [...this.#queuedListeners]) listener();
+    }
   }
 
   #bind(room: Room): void {
@@ -173,7 +197,7 @@ export class OnlineSession {
     room.onLeave((code) => {
       if (this.#leaving) return;
       // 1000 is a clean close by the server (the room closed); anything else is a drop worth coming back from.
-      if (code === 1000) this.#set({ status: 'closed', closedBecause: 'The table was closed.' });
+      if (code === 1000) this.#set({ status: 'closed', closedBecause: 'The table was closed.', closedBy: 'server' });
       else void this.#reconnect();
     });
   }
@@ -232,7 +256,7 @@ export class OnlineSession {
         await new Promise((resolve) => setTimeout(resolve, Math.min(4000, 500 * (attempt + 1))));
       }
     }
-    if (!this.#leaving) this.#set({ status: 'closed', closedBecause: 'The connection to the table was lost.' });
+    if (!this.#leaving) this.#set({ status: 'closed', closedBecause: 'The connection to the table was lost.', closedBy: 'lost' });
   }
 }
 

@@ -120,13 +120,33 @@ export function networkThink(session: OnlineSession) {
   return fromPromise<MoveBase, ThinkInput>(() => session.next());
 }
 
-/** Sends the human's moves to the server as the match applies them; returns the unsubscribe. */
+/**
+ * Sends the human's moves to the server as the match applies them, and keeps the match up with the server: an
+ * update that arrives while the match waits for this client's own player (the server moved on without them: the
+ * computer played their seat while they were away, and they have just come back) is applied at once, as the move
+ * that decision was waiting for, instead of leaving a stale table to a move the server no longer expects.
+ * Returns the unsubscribe.
+ */
 export function connectMatch(actor: Actor<AnyActorLogic>, session: OnlineSession): () => void {
-  const subscription = actor.on('move.applied', (event: { by?: unknown; move?: unknown }) => {
+  const sending = actor.on('move.applied', (event: { by?: unknown; move?: unknown }) => {
     const move = event.move;
+    if (session.issued(move)) return;
     if (event.by === 'human' && typeof move === 'object' && move !== null && 'type' in move && typeof move.type === 'string') session.sendMove({ ...move, type: move.type });
   });
-  return () => subscription.unsubscribe();
+  const catchUp = (): void => {
+    const seat = session.snapshot.seat;
+    if (seat === null || !actor.getSnapshot().matches({ flow: { playing: 'awaitingHuman' } })) return;
+    const update = session.takeArrived();
+    if (update) actor.send({ type: 'move.submit', seat, move: update });
+  };
+  const watching = actor.subscribe(catchUp);
+  const hearing = session.onArrived(catchUp);
+  catchUp();
+  return () => {
+    sending.unsubscribe();
+    watching.unsubscribe();
+    hearing();
+  };
 }
 
 /** What the menu hands a table to play online: the session, the table the game starts from, and who sits where. */

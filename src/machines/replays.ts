@@ -11,11 +11,15 @@ import type { SeatController } from './match-logic';
 import type { CheckedReplay, ReplayError, ReplayRecord, RulesLoader } from './replay-record';
 import { checkReplay, draftOf, readOutcome, readReplayObject, replayFileObject } from './replay-record';
 import type { KeyValueStore } from './storage';
+import type { GameTally } from './stats';
+import { EMPTY_TALLY, readTally, tallyGame } from './stats';
 
 /** How many replays are kept in all (finished games and the ones in progress). */
 export const REPLAY_LIMIT = 50;
 const CURRENT_PREFIX = 'replay.current.';
 const FINISHED_PREFIX = 'replay.done.';
+/** Each game's tally of finished games (stats.ts), kept apart from the replays (never trimmed). */
+const TALLY_PREFIX = 'stats.';
 
 /** One kept replay, as the list shows it (opening it replays it: `open`). */
 export interface StoredReplay {
@@ -80,10 +84,26 @@ export class ReplayStore {
         const key = finishedKey(record);
         await this.#kv.set(key, stored);
         await this.#kv.del(CURRENT_PREFIX + record.game);
+        // Counted once in the game's tally (tallyGame ignores a game it has counted).
+        const tally = readTally(await this.#kv.get(TALLY_PREFIX + record.game));
+        const counted = tallyGame(tally, record);
+        if (counted !== tally) await this.#kv.set(TALLY_PREFIX + record.game, counted);
         await this.#trim();
         return { ok: true, key } as const;
       } catch (e) {
         return { ok: false, error: { code: 'STORAGE_FAILED', reason: reasonOf(e) } } as const;
+      }
+    });
+  }
+
+  /** A game's tally of finished games on this device (empty when there is none, or storage cannot be read). Never rejects. */
+  tally(game: GameId): Promise<GameTally> {
+    // In line with the writes: a finished game being kept is counted before its tally is read.
+    return this.#serial(async () => {
+      try {
+        return readTally(await this.#kv.get(TALLY_PREFIX + game));
+      } catch {
+        return EMPTY_TALLY;
       }
     });
   }

@@ -57,6 +57,8 @@ export interface CreateOptions {
   readonly game: string;
   /** The game's config (seat count, decks…), parsed by the game's own parseConfig; the default when absent. */
   readonly config?: unknown;
+  /** How many seats (the game's own default config for that many) when no config is given. */
+  readonly seats?: number;
   readonly name?: string;
 }
 
@@ -143,8 +145,9 @@ export function parseClientMessage(type: unknown, body: unknown): Result<ClientM
 export function parseCreateOptions(json: unknown): Result<CreateOptions, ProtocolError> {
   if (!isRecord(json)) return err({ code: 'MALFORMED_MESSAGE', reason: 'create options are an object' });
   if (typeof json.game !== 'string' || json.game.length > 32) return err({ code: 'MALFORMED_MESSAGE', reason: '"game" is a game id' });
+  if (json.seats !== undefined && !isSeat(json.seats)) return err({ code: 'MALFORMED_MESSAGE', reason: '"seats" is a number of seats' });
   const name = nameOf(json.name);
-  return ok({ game: json.game, ...(json.config !== undefined ? { config: json.config } : {}), ...(name !== undefined ? { name } : {}) });
+  return ok({ game: json.game, ...(json.config !== undefined ? { config: json.config } : {}), ...(isSeat(json.seats) ? { seats: json.seats } : {}), ...(name !== undefined ? { name } : {}) });
 }
 
 /** Untrusted join options → typed; unknown fields are ignored, wrong kinds dropped. */
@@ -168,7 +171,7 @@ function nameOf(value: unknown): string | undefined {
 /** Who holds a seat, as everyone at the table sees it. */
 export type SeatInfo =
   | { readonly kind: 'open' }
-  | { readonly kind: 'human'; readonly name: string; readonly status: 'connected' | 'reconnecting' }
+  | { readonly kind: 'human'; readonly name: string; readonly status: 'connected' | 'reconnecting' | 'left' }
   /** The computer: seated by the host, or standing in for a player who left (`replacing` names them). */
   | { readonly kind: 'computer'; readonly bot: string; readonly replacing?: string };
 
@@ -206,7 +209,15 @@ export interface TableMessage {
   readonly outcome: Outcome;
   /** The recipient's legal moves now (empty when it is not their decision, or for spectators). */
   readonly legal: readonly MoveBase[];
+  /**
+   * The game's last events so far as the recipient saw them (at most PAST_EVENTS), sent with a whole table (a
+   * join, a rejoin, a sync) so a page that comes back shows its log again; absent in applied moves.
+   */
+  readonly past?: readonly EventBase[];
 }
+
+/** How many of the game's last events a whole table carries for the log. */
+export const PAST_EVENTS = 200;
 
 /** One applied move as a client may see it: redacted events, then the table after them. */
 export interface AppliedMessage extends TableMessage {
@@ -251,14 +262,16 @@ export function parseTableMessage(json: unknown): TableMessage | null {
   const outcome = parseOutcome(json.outcome);
   if (!decision || !outcome || !Array.isArray(json.legal) || !json.legal.every(isTyped) || !isRecord(json.view)) return null;
   if (typeof json.gameNumber !== 'number' || !Number.isInteger(json.gameNumber) || json.gameNumber < 1) return null;
-  return { gameNumber: json.gameNumber, ply: json.ply, seat: json.seat, view: json.view, decision, outcome, legal: json.legal };
+  const past = Array.isArray(json.past) && json.past.length <= PAST_EVENTS && json.past.every(isTyped) ? { past: json.past } : {};
+  return { gameNumber: json.gameNumber, ply: json.ply, seat: json.seat, view: json.view, decision, outcome, legal: json.legal, ...past };
 }
 
 /** An `applied` message, or null when it is not one. */
 export function parseAppliedMessage(json: unknown): AppliedMessage | null {
   const table = parseTableMessage(json);
   if (!table || !isRecord(json) || !isSeat(json.mover) || !Array.isArray(json.events) || !json.events.every(isTyped)) return null;
-  return { ...table, mover: json.mover, events: json.events };
+  const { past: _past, ...moved } = table;
+  return { ...moved, mover: json.mover, events: json.events };
 }
 
 /** A `lobby` message, or null. */
@@ -270,7 +283,7 @@ export function parseLobbyMessage(json: unknown): LobbyMessage | null {
   for (const seat of json.seats) {
     if (!isRecord(seat)) return null;
     if (seat.kind === 'open') seats.push({ kind: 'open' });
-    else if (seat.kind === 'human' && typeof seat.name === 'string' && (seat.status === 'connected' || seat.status === 'reconnecting')) seats.push({ kind: 'human', name: seat.name, status: seat.status });
+    else if (seat.kind === 'human' && typeof seat.name === 'string' && (seat.status === 'connected' || seat.status === 'reconnecting' || seat.status === 'left')) seats.push({ kind: 'human', name: seat.name, status: seat.status });
     else if (seat.kind === 'computer' && typeof seat.bot === 'string') seats.push(typeof seat.replacing === 'string' ? { kind: 'computer', bot: seat.bot, replacing: seat.replacing } : { kind: 'computer', bot: seat.bot });
     else return null;
   }

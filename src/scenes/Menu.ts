@@ -5,6 +5,7 @@ import type { ReplayLinkOutcome } from './menu/replay-address';
 import { checkReplayAddress, openedOutcome, replayLinkWords } from './menu/replay-address';
 import type { CheckedLink } from './menu/replay-address';
 import type { CheckedReplay } from '../machines/replay-record';
+import { tallySummary } from '../machines/stats';
 import { OpenFileEntry } from './menu/OpenFile';
 import { PositionStarts } from './menu/PositionStarts';
 import type { PositionPanel } from './menu/PositionStarts';
@@ -336,6 +337,7 @@ export class Menu extends LayoutScene {
     const s = this.#services;
     const hasSave = this.#saved.has(game.id);
     const view = new NewGamePanel(this, game, s.theme.palette, s.motion, { close: ICONS.close.key, play: ICONS.play.key, daily: ICONS.gtDaily.key }, { resume: hasSave });
+    void s.saves.replays?.tally(game.id).then((tally) => view.setRecord(tallySummary(tally)));
     let afterClose: (() => void) | null = null;
     view.modal.on(NEW_GAME_START, (seats: SeatController[], _choices: unknown, options?: NewGameOptions) => {
       const begin = (): void => void this.#launcher.start(game.id, { game: game.id, seats, ...options });

@@ -68,4 +68,24 @@ describe('the worker service refuses a nonsense think time by code', () => {
     const thought = await think({ ...request, thinkMs: Infinity });
     expect(thought.ok).toBe(true);
   });
+
+  it('a level thinks the share of its time its game asks (Gateway: half a level\'s time a decision); an asked time and other bots are not scaled', async () => {
+    const { gateway, defaultConfig } = await import('../../src/rules/gateway/index');
+    const started = gateway.setup(defaultConfig(4), 'budget-scale');
+    if (!started.ok) throw new Error('setup');
+    const gatewaySeat = gateway.decision(started.value).seats[0]!;
+    const gatewayRequest = { game: 'gateway', view: gateway.view(started.value, gatewaySeat), seat: gatewaySeat, seed: 1 };
+    const asked: (number | undefined)[] = [];
+    const spy = vi.spyOn(LEVELS.easy.bot, 'choose').mockImplementation((input) => {
+      asked.push(input.thinkMs);
+      // Only the time asked is under test: any move will do.
+      return { type: 'pass' };
+    });
+    await think({ ...gatewayRequest, bot: 'easy' });
+    await think(request);
+    await think({ ...gatewayRequest, bot: 'easy', thinkMs: 40 });
+    expect(asked).toEqual([LEVELS.easy.thinkMs * 0.5, LEVELS.easy.thinkMs, 40]);
+    spy.mockRestore();
+  });
 });
+

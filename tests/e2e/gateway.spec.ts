@@ -104,6 +104,9 @@ async function playUntil(page: Page, until: (g: Gw) => boolean, limit: number, p
   throw new Error(`not reached in ${limit} moves (now ${g.phase}, round ${g.round})`);
 }
 
+/** The first attack of a run is photographed with its forecast and adjacency links, to be looked at. */
+let adjacencyShot = false;
+
 /** Takes a move step by step with the pointer: a play is dragged from the hand onto the Army; every other step is tapped where the table shows it. */
 async function playByPointer(page: Page, move: GwMove): Promise<void> {
   const g = await gw(page);
@@ -127,6 +130,13 @@ async function playByPointer(page: Page, move: GwMove): Promise<void> {
     await expect.poll(async () => Object.keys((await gw(page)).stopPoints), { message: 'the attack waits for Confirm' }).toContain('confirm');
     const now = await gw(page);
     expect(now.forecast ?? '', 'the forecast names the district').toContain(now.districts[move.district]?.name ?? '?');
+    // Adjacency is shown while the target is chosen (GW-9): linked on the city and named in the forecast.
+    expect(now.adjacent.length, 'the districts adjacent to the target are linked').toBeGreaterThan(0);
+    expect(now.forecast ?? '').toContain(`Next to: ${now.adjacent.join(', ')}.`);
+    if (!adjacencyShot) {
+      adjacencyShot = true;
+      await page.screenshot({ path: 'test-results/gateway-adjacency.png' });
+    }
     const point = now.stopPoints.confirm;
     if (point) await click(page, point);
   }

@@ -149,6 +149,9 @@ test.describe('replay links', () => {
     await page.waitForFunction(() => !!window.__gatehouse?.gatekeeper?.gameOverReplay && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
     let over = await watched(page);
     expect(over.gameOver?.title).toBeTruthy();
+    // The panel adds the person's record on this device against the same level: this game, counted once.
+    const won = over.gameOver?.title === 'You win!' ? 1 : 0;
+    await expect.poll(async () => (await watched(page)).gameOverRecord).toBe(`Against Normal on this device: won ${won} of 1 · winning streak ${won}, best ${won}`);
     await page.screenshot({ path: 'test-results/replay-game-over.png' });
 
     // Shared: the link copied is the game's own (it replays to the same final hash), and the file downloads.

@@ -32,4 +32,24 @@ describe('match actor with real persistence', () => {
     // The clear is invoked on entering gameOver; it settles shortly after.
     await vi.waitFor(async () => expect(await saves.latestGame()).toBeNull());
   });
+
+  it('leaving while the last move still animates (game over not reached yet) clears the slot too: no save outlives a finished game', async () => {
+    const saves = new SaveStore(memoryStore());
+    const actor = createMatchActor({ saves, think });
+    actor.send({ type: 'match.start', module, config: highcard.defaultConfig(2), seed: 'leave-late', animate: true, seats: [{ kind: 'computer', bot: 'random' }, { kind: 'computer', bot: 'random' }] });
+    let left = false;
+    for (let i = 0; i < 400 && !left; i++) {
+      const s = await waitFor(actor, (x) => (x.matches({ flow: { playing: 'animating' } }) && x.matches({ persistence: 'idle' })) || x.matches({ flow: 'gameOver' }));
+      expect(s.matches({ flow: 'gameOver' })).toBe(false);
+      if (highcard.outcome(s.context.state as never).kind !== 'ongoing') {
+        // The game's save from before the last move is still in the slot; the person leaves during the last animation.
+        expect(await saves.savedGames()).toEqual([module.id]);
+        actor.send({ type: 'match.exit' });
+        left = true;
+      } else actor.send({ type: 'animation.done' });
+    }
+    expect(left).toBe(true);
+    await vi.waitFor(async () => expect(await saves.savedGames()).toEqual([]));
+    actor.stop();
+  });
 });

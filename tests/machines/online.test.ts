@@ -18,6 +18,8 @@ import type { RunningServer } from '../../server/app';
 import { startGameServer } from '../../server/app';
 import { createBotPool } from '../../server/bots';
 import { MemoryRoomStore } from '../../server/store';
+import { cuttableLine } from '../server/helpers';
+import type { CuttableLine } from '../server/helpers';
 
 let running: RunningServer;
 let endpoint = '';
@@ -44,7 +46,7 @@ const until = (session: OnlineSession, test: (snapshot: SessionSnapshot) => bool
  * One browser's match over a session (from its first table, or the given one: a rematch's): its own moves are the
  * first legal move, chosen when the statechart awaits them.
  */
-async function playMatch(session: OnlineSession, from?: TableMessage): Promise<{ outcome: Outcome; refused: number; applied: number }> {
+async function playMatch(session: OnlineSession, from?: TableMessage, onOthersMove: () => void = () => undefined): Promise<{ outcome: Outcome; refused: number; applied: number }> {
   const first = from ?? (await session.firstTable());
   const module = networkGame(gatekeeper, session);
   const actor = createActor(
@@ -55,7 +57,9 @@ async function playMatch(session: OnlineSession, from?: TableMessage): Promise<{
   let applied = 0;
   actor.on('move.rejected', () => refused++);
   actor.on('move.applied', (event: Extract<MatchEmitted, { type: 'move.applied' }>) => {
-    if (event.by === 'computer') applied++;
+    if (event.by !== 'computer') return;
+    applied++;
+    onOthersMove();
   });
   let submittedAt = -1;
   const done = new Promise<Outcome>((resolve) => {
@@ -118,4 +122,85 @@ describe('the network seat', () => {
     expect(host.snapshot.lastRefusal).toBeNull();
     await host.leave();
   });
+});
+
+describe('a player away longer than the grace period', () => {
+  let graceful: RunningServer;
+  let line: CuttableLine;
+  beforeAll(async () => {
+    graceful = await startGameServer({ port: 4280 + (Number(process.env.VITEST_POOL_ID ?? 0) % 8), store: new MemoryRoomStore(), bots: createBotPool(1), staticDir: null, messagesPerSecond: 10_000, graceSeconds: 1 });
+    line = await cuttableLine(graceful.port);
+  });
+  afterAll(async () => {
+    await line.close();
+    await graceful.close();
+  });
+
+  it('comes back to a table the computer played on: the match catches up with the server instead of offering a stale decision', async () => {
+    const host = await OnlineSession.create(`ws://127.0.0.1:${graceful.port}`, { game: 'gatekeeper', name: 'Ada' });
+    const { code } = await until(host, (s) => s.code !== null);
+    // The guest's tablet reaches the server through a line that can be cut.
+    const guest = await OnlineSession.join(`ws://127.0.0.1:${line.port}`, code ?? '', { name: 'Grace' });
+    await until(host, (s) => s.lobby?.seats.every((seat) => seat.kind === 'human') === true);
+    host.start();
+    const first = await guest.firstTable();
+    const module = networkGame(gatekeeper, guest);
+    const actor = createActor(
+      matchMachine.provide({ actors: { think: networkThink(guest), autosave: fromPromise<void, PositionFile | null>(async () => undefined), clearSave: fromPromise<void, string>(async () => undefined) } }),
+    ).start();
+    const disconnect = connectMatch(actor, guest);
+    // The guest plays its first decisions, then its tablet sleeps at a decision of its own (the line is cut there).
+    let ownDecisions = 0;
+    let away: ((plies: number) => void) | null = null;
+    const wentAway = new Promise<number>((resolve) => (away = resolve));
+    let submittedAt = -1;
+    const done = new Promise<Outcome>((resolve) => {
+      actor.subscribe((snapshot) => {
+        const context = snapshot.context;
+        if (snapshot.matches({ flow: 'gameOver' }) && context.state) resolve(module.outcome(context.state));
+        else if (snapshot.matches({ flow: { playing: 'awaitingHuman' } }) && context.state && context.plies !== submittedAt) {
+          submittedAt = context.plies;
+          ownDecisions++;
+          if (ownDecisions === 3 && away) {
+            away(context.plies);
+            away = null;
+            return;
+          }
+          const [move] = module.legalMoves(context.state, first.seat ?? 1);
+          if (move) queueMicrotask(() => actor.send({ type: 'move.submit', seat: first.seat ?? 1, move }));
+        }
+      });
+    });
+    actor.send({ type: 'match.resume', module, config: gatekeeper.defaultConfig(2), state: netTable(first, 2), seats: networkSeats(2, first.seat), seed: code ?? '', history: [], animate: false });
+    let othersMoves = 0;
+    let heard: (() => void) | null = null;
+    const hostPlays = playMatch(host, undefined, () => {
+      othersMoves++;
+      heard?.();
+    });
+    const pliesAway = await wentAway;
+    line.cut();
+    // The grace period runs out: the computer takes the seat over and plays the decision the guest left.
+    await until(host, (s) => s.lobby?.seats[1]?.kind === 'computer');
+    // The host sees the computer's move for the guest (were the seat given back before the computer answered, the
+    // guest's own decision would still be theirs to make, and nothing would be stale).
+    const movesBefore = othersMoves;
+    await new Promise<void>((resolve) => {
+      heard = () => othersMoves > movesBefore && resolve();
+    });
+    const computerPlayed = new Promise<void>((resolve) => actor.on('move.applied', () => resolve()));
+    line.restore();
+    // The guest's session comes back with its seat token; the match applies what the server did meanwhile.
+    await until(guest, (s) => s.status === 'playing' && s.seat === 1);
+    await computerPlayed;
+    expect(actor.getSnapshot().context.plies).toBeGreaterThan(pliesAway);
+    await until(host, (s) => s.lobby?.seats[1]?.kind === 'human');
+    const [hostEnd, guestOutcome] = await Promise.all([hostPlays, done]);
+    expect(guestOutcome).toEqual(hostEnd.outcome);
+    // Nothing the guest sent was refused: it never played a move on a table the server had left behind.
+    expect(guest.snapshot.lastRefusal).toBeNull();
+    disconnect();
+    actor.stop();
+    await Promise.all([host.leave(), guest.leave()]);
+  }, 60_000);
 });

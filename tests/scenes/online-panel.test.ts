@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/machines/online';
 import { bannerWords, describeJoinError, ONLINE_GAME_IDS, seatWords } from '../../src/scenes/menu/OnlinePanel';
 
-const base: SessionSnapshot = { status: 'playing', code: 'ABCD2345', seat: 0, lobby: null, lastRefusal: null, closedBecause: null };
+const base: SessionSnapshot = { status: 'playing', code: 'ABCD2345', seat: 0, lobby: null, lastRefusal: null, closedBecause: null, closedBy: null };
 const lobby = (seats: NonNullable<SessionSnapshot['lobby']>['seats']): SessionSnapshot => ({
   ...base, lobby: { code: 'ABCD2345', game: 'gatekeeper', config: {}, phase: 'playing', seats, host: 0, spectators: 0, rematch: [] },
 });
@@ -19,11 +19,14 @@ describe('the online panel', () => {
     expect(seatWords({ kind: 'computer', bot: 'medium', replacing: 'Grace' }, 1, 0)).toBe('Seat 2: the computer, playing for Grace who left');
     expect(seatWords({ kind: 'human', name: 'Ada', status: 'connected' }, 0, 0)).toBe('Seat 1: Ada (you)');
     expect(seatWords({ kind: 'human', name: 'Grace', status: 'reconnecting' }, 1, 0)).toBe('Seat 2: Grace — reconnecting…');
+    expect(seatWords({ kind: 'human', name: 'Grace', status: 'left' }, 1, 0)).toBe('Seat 2: Grace — left the table');
   });
 
   it('says over the table: reconnecting, waiting for someone, someone left, nothing when all is well', () => {
     expect(bannerWords({ ...base, status: 'reconnecting' })).toMatch(/reconnecting/);
     expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'human', name: 'Grace', status: 'reconnecting' }]))).toBe('Waiting for Grace to reconnect…');
+    // After the game's end a player who goes is not awaited: they left.
+    expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'human', name: 'Grace', status: 'left' }]))).toBe('Grace left the table.');
     expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'computer', bot: 'medium', replacing: 'Grace' }]))).toBe('Grace left: the computer plays for them.');
     expect(bannerWords(lobby([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'human', name: 'Grace', status: 'connected' }]))).toBeNull();
     expect(bannerWords({ ...base, status: 'closed', closedBecause: 'The connection to the table was lost.' })).toBe('The connection to the table was lost.');

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * Helpers for the game server's tests: a server on its own port with an in-memory store, and a client that records
  * every message it receives (so a test can inspect all of them, and wait for the next one that matches).
  */
+import { connect, createServer as createNetServer } from 'node:net';
+import type { Socket } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
 import type { MoveBase } from '../../src/rules/core/module';
@@ -217,4 +219,52 @@ export async function playSeat(recorder: Recorder, options: { readonly maxPlies?
     }
     await recorder.next('applied', () => true, 20_000);
   }
+}
+
+/**
+ * A TCP proxy in front of a server, whose line can be cut: every open connection is dropped at once (as a tablet
+ * going to sleep or a lost network drops them: no close handshake) and new ones are refused until it is restored.
+ */
+export interface CuttableLine {
+  readonly port: number;
+  cut(): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+export async function cuttableLine(targetPort: number): Promise<CuttableLine> {
+  const sockets = new Set<Socket>();
+  let isCut = false;
+  const server = createNetServer((inbound) => {
+    if (isCut) {
+      inbound.destroy();
+      return;
+    }
+    const outbound = connect(targetPort, '127.0.0.1');
+    for (const socket of [inbound, outbound]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('close', () => outbound.destroy());
+    outbound.on('close', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address !== null ? address.port : 0,
+    cut: () => {
+      isCut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      isCut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

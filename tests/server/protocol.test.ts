@@ -1,7 +1,7 @@
 /** The wire protocol's parsers and the room codes: untrusted input becomes a type or a coded refusal, never a throw. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CODE_ALPHABET, CODE_LENGTH, codeFromHash, inviteLink, MAX_MESSAGE_CHARS, MAX_NAME_CHARS, normaliseCode, parseClientMessage, parseCreateOptions, parseJoinOptions } from '../../src/net/protocol';
+import { CODE_ALPHABET, CODE_LENGTH, codeFromHash, inviteLink, MAX_MESSAGE_CHARS, MAX_NAME_CHARS, normaliseCode, PAST_EVENTS, parseAppliedMessage, parseClientMessage, parseCreateOptions, parseJoinOptions, parseTableMessage } from '../../src/net/protocol';
 import { newRoomCode, newSeatToken } from '../../server/codes';
 import { parseRoomRecord } from '../../server/store';
 
@@ -75,6 +75,25 @@ describe('client messages', () => {
     expect(parseJoinOptions({ name: ' Ada\u0000\n  Lovelace ' })).toEqual({ name: 'Ada Lovelace' });
     expect(parseJoinOptions({ name: 'x'.repeat(100) }).name).toHaveLength(MAX_NAME_CHARS);
     expect(parseJoinOptions({ name: 5, seatToken: 'y'.repeat(65), spectate: 'yes' })).toEqual({});
+  });
+});
+
+describe('server messages, as the browser reads them', () => {
+  const table = { gameNumber: 1, ply: 3, seat: 0, view: { hand: [] }, decision: { seats: [0], kind: 'play' }, outcome: { kind: 'ongoing' }, legal: [{ type: 'pass' }] };
+  const events = [{ type: 'drew', seat: 0 }, { type: 'played', seat: 1 }];
+
+  it('a whole table carries the events so far for the log; a malformed or oversized list is left out, not trusted', () => {
+    expect(parseTableMessage({ ...table, past: events })?.past).toEqual(events);
+    expect(parseTableMessage(table)).not.toHaveProperty('past');
+    expect(parseTableMessage({ ...table, past: [{ seat: 0 }] })).not.toHaveProperty('past');
+    expect(parseTableMessage({ ...table, past: Array.from({ length: PAST_EVENTS + 1 }, () => events[0]) })).not.toHaveProperty('past');
+    expect(parseTableMessage({ ...table, ply: -1, past: events })).toBeNull();
+  });
+
+  it('an applied move carries its own events and never a past', () => {
+    const applied = parseAppliedMessage({ ...table, mover: 1, events, past: events });
+    expect(applied?.events).toEqual(events);
+    expect(applied).not.toHaveProperty('past');
   });
 });
 

@@ -118,6 +118,9 @@ describe('online rematch', () => {
     const s = await start();
     const { host, guest, code, guestToken } = await finishedGame(s);
     await guest.room.leave(true);
+    // The others see that the player left (not "reconnecting": nobody waits for them).
+    const after = await lobbyWhere(host, (l) => l.seats[1]?.kind === 'human' && l.seats[1].status !== 'connected');
+    expect(after.seats[1]).toEqual({ kind: 'human', name: 'Grace', status: 'left' });
     host.room.send('rematch');
     const lobby = await lobbyWhere(host, (l) => l.phase === 'playing');
     expect(lobby.seats).toEqual([{ kind: 'human', name: 'Ada', status: 'connected' }, { kind: 'computer', bot: 'medium', replacing: 'Grace' }]);

@@ -35,6 +35,16 @@ describe('creating and joining', () => {
     await expect(s.colyseus.sdk.create(ROOM_NAME, { game: 'gate' })).rejects.toThrow(/NOT_ONLINE/);
     await expect(s.colyseus.sdk.create(ROOM_NAME, { game: 'gatekeeper', config: { seats: 3 } })).rejects.toThrow(/BAD_CONFIG|BAD_SEAT_COUNT/);
     await expect(s.colyseus.sdk.create(ROOM_NAME, { game: 42 })).rejects.toThrow(/MALFORMED_MESSAGE/);
+    await expect(s.colyseus.sdk.create(ROOM_NAME, { game: 'gatekeeper', seats: 3 })).rejects.toThrow(/SEATS_OUT_OF_RANGE/);
+    await expect(s.colyseus.sdk.create(ROOM_NAME, { game: 'gateway', seats: 5 })).rejects.toThrow(/SEATS_OUT_OF_RANGE/);
+    await expect(s.colyseus.sdk.create(ROOM_NAME, { game: 'gateway', seats: 'four' })).rejects.toThrow(/MALFORMED_MESSAGE/);
+  });
+
+  it('opens as many seats as the host asks for, within the game\'s range (Gateway Uprising: 2 to 4)', async () => {
+    const s = await start();
+    const host = new Recorder(await s.colyseus.sdk.create(ROOM_NAME, { game: 'gateway', seats: 4, name: 'Ada' }));
+    const lobby = await host.next('lobby');
+    expect(isLobby(lobby) && lobby.seats.map((seat) => seat.kind)).toEqual(['human', 'open', 'open', 'open']);
   });
 
   it('lets only the host fill seats and start, and only once every seat is taken', async () => {
@@ -203,6 +213,10 @@ describe('reconnection', () => {
     back.room.send('sync');
     const table = await back.next('table');
     expect(isTable(table) && position(table)).toEqual(position(before));
+    // The whole table carries the game's events so far as this seat saw them, for the log of a page that comes back.
+    const seen = waiter.all('applied').flatMap((m) => (isApplied(m) ? m.events : []));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(isTable(table) && table.past).toEqual(seen);
     await mover.next('lobby', (b) => isLobby(b) && b.seats.every((seat) => seat.kind === 'human' && seat.status === 'connected'));
     // And play goes on from there.
     const legal = isTable(table) ? table.legal : [];

@@ -166,4 +166,6 @@ registerMoveKey('gateway', gatewayMoveKey);
 // Random playouts mislead Gateway's search (a random Runestone use wastes Infamy, a random pass hands the turn
 // over), and its evaluator already weighs the rounds left: no playouts, the tree stops at the end of the turn, and
 // little exploration (0.1: with the horizon, 0.1 beat 0.03 and 0.01 at small budgets; docs/rules/gateway.md).
-registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon });
+// A Gateway turn is many decisions (a four-seat round about 30 of the computers'): each gets half a level's time,
+// so three computer seats keep a round's thinking to a few seconds at Normal (docs/rules/gateway.md).
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5 });

@@ -177,18 +177,24 @@ export function nextClockwise(s: Readable, from: number): number | null {
   return null;
 }
 
-/** Outer districts adjacent to one (GW-9): Central City and the nearest standing ring neighbours either way. */
-export function adjacent(s: Readable, i: number): number[] {
-  const x = s.districts[i] as DistrictState;
-  const standing = s.districts.map((y, j) => j).filter((j) => j !== i && !(s.districts[j] as DistrictState).ruined);
+/** Where the districts lie: a state, a draft, or a player's view (the table shows adjacency from it). */
+type City = { readonly districts: readonly Pick<DistrictState, 'pos' | 'ruined'>[] };
+
+/**
+ * Districts adjacent to one (GW-9): for an outer district, Central City and the nearest standing ring neighbours
+ * either way; for Central City, every standing outer district.
+ */
+export function adjacent(s: City, i: number): number[] {
+  const x = s.districts[i] as Pick<DistrictState, 'pos' | 'ruined'>;
+  const standing = s.districts.map((y, j) => j).filter((j) => j !== i && !(s.districts[j] as Pick<DistrictState, 'ruined'>).ruined);
   if (x.pos < 0) return standing;
   const out = new Set<number>();
-  if (!(s.districts[CENTRAL] as DistrictState).ruined) out.add(CENTRAL);
+  if (!(s.districts[CENTRAL] as Pick<DistrictState, 'ruined'>).ruined) out.add(CENTRAL);
   for (const dir of [1, 5]) {
     for (let step = 1; step < 6; step++) {
       const pos = (x.pos + dir * step) % 6;
       const j = s.districts.findIndex((y) => y.pos === pos);
-      if (j >= 0 && j !== i && !(s.districts[j] as DistrictState).ruined) {
+      if (j >= 0 && j !== i && !(s.districts[j] as Pick<DistrictState, 'ruined'>).ruined) {
         out.add(j);
         break;
       }

@@ -5,7 +5,7 @@ import type { PickStep } from '../../machines/move-steps';
 import type { RefusalReason } from '../../machines/refusal-clauses';
 import type { Outcome, Seat } from '../../rules/core/module';
 import type { GwEvent, GwMove, GwView } from '../../rules/gateway/index';
-import { copiesOf, describeEvent, districtName, forecastAttack, gateway, redactEvent, scoreParts, sideUnits } from '../../rules/gateway/index';
+import { adjacent, copiesOf, describeEvent, districtName, forecastAttack, gateway, redactEvent, scoreParts, sideUnits } from '../../rules/gateway/index';
 import { BUTTON_CLICK } from '../components/Button';
 import type { Button } from '../components/Button';
 import type { CardModel } from '../components/CardView';
@@ -222,17 +222,25 @@ export class GatewayTable extends BoardTableScene<GwMove, GwView, GwEvent> {
     if (piles.some((pile) => (pile.mark ?? null) !== (mine && cards.has(`pile:${pile.id}`) ? 'legal' : null))) board.market.setModel({ ...board.market.model, piles: piles.map((pile) => ({ ...pile, mark: mine && cards.has(`pile:${pile.id}`) ? ('legal' as const) : null })) });
     board.setChoices(mine && v ? this.#choiceItems(v, choices) : [], this.#choiceCaption(v));
     board.setForecast(mine && v ? this.#forecast(v, choices) : null);
+    const target = mine && v ? this.#chosenDistrict(v, choices) : null;
+    board.setAdjacency(target === null || !v ? null : { from: target, to: adjacent(v, target) });
     this.#paintButtons(choices);
   }
 
-  /** The forecast of the attack whose district is chosen (Attack Phase), in words; null otherwise. */
-  #forecast(v: GwView, choices: Choices<GwMove>): string | null {
+  /** The district chosen as an attack's target (Attack Phase), or null. */
+  #chosenDistrict(v: GwView, choices: Choices<GwMove>): number | null {
     const first = choices.chosen[0];
     const district = v.phase === 'attack' && first && 'id' in first ? /^district(\d+)$/.exec(String(first.id)) : null;
-    if (!district) return null;
-    const index = Number(district[1]);
+    return district ? Number(district[1]) : null;
+  }
+
+  /** The forecast of the attack whose district is chosen, in words, with the districts adjacent to it (GW-9); null otherwise. */
+  #forecast(v: GwView, choices: Choices<GwMove>): string | null {
+    const index = this.#chosenDistrict(v, choices);
+    if (index === null) return null;
     const forecast = forecastAttack(v, v.seat, index);
-    return forecast ? forecastWords(forecast, districtName(v, index), (seat) => this.seatName(seat)) : null;
+    const next = adjacent(v, index).map((other) => districtName(v, other));
+    return forecast ? `${forecastWords(forecast, districtName(v, index), (seat) => this.seatName(seat))}\nNext to: ${next.length === 0 ? 'no standing district' : next.join(', ')}.` : null;
   }
 
   /** The choices with no place on the table, as cards. */

@@ -11,7 +11,7 @@ import type { GwEvent, GwView } from '../../rules/gateway/index';
 import { cardAt } from '../../rules/gateway/index';
 import type { SoundName } from '../assets';
 import { ICONS } from '../assets';
-import { CARD_HEIGHT, CardView } from '../components/CardView';
+import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import type { CardModel } from '../components/CardView';
 import { floatText } from '../components/effects';
 import type { Motion } from '../components/motion';
@@ -21,6 +21,7 @@ import { DEPTH } from '../layers';
 import { textStyle } from '../theme';
 import type { GwBoard } from './board';
 import { cardModel } from './face';
+import { killedNext } from './battle-picture';
 
 export interface GwStage {
   readonly board: GwBoard;
@@ -31,6 +32,7 @@ export interface GwStage {
 }
 
 type Point = { readonly x: number; readonly y: number };
+
 
 export function gatewayAnimations(stage: GwStage): EventAnimations<GwEvent, GwView> {
   const { board, motion, transients } = stage;
@@ -134,21 +136,44 @@ export function gatewayAnimations(stage: GwStage): EventAnimations<GwEvent, GwVi
       await say(districtPoint(e.districts[0] ?? 0), `${side(e.a)} attacks ${side(e.d)}`, palette().refused, 22);
     },
     damageAmounts: async (e) => say(board.layout.toast, `Damage ${e.a} against ${e.d}`, palette().text, 24),
-    // The damage each card takes rises from the battle's district, card by card.
-    dealt: async (e) => {
+    // The battle resolved card by card: the cards that take damage are laid out over the district, each is marked
+    // with its damage in turn, then the killed ones fall and the survivors go back to their places.
+    dealt: async (e, _final, rest) => {
       stage.sound('hit');
       const at = districtPoint(battleDistrict() ?? 0);
       if (!at) return;
-      const hits = e.damage.flatMap((points, i) => (points > 0 ? [{ points, name: cardAt(e.units[i] ?? -1)?.name ?? 'a card' }] : []));
-      for (const [i, hit] of hits.entries()) {
-        void say({ x: at.x + (i - (hits.length - 1) / 2) * 70, y: at.y + (e.by >= 0 ? 24 : -24) }, `−${hit.points} ${hit.name}`, palette().refused, 16);
-        await pause(140);
+      const hits = e.damage.flatMap((points, i) => (points > 0 ? [{ points, card: e.units[i] ?? -1 }] : []));
+      const killed = killedNext(rest);
+      const scale = 0.4;
+      const gap = Math.min(CARD_WIDTH * scale + 10, (board.layout.districts[0]?.width ?? 300) / Math.max(1, hits.length));
+      const row = hits.map((hit, i) => ({ ...hit, view: transient(cardModel(`c${hit.card}`, hit.card), { x: at.x + (i - (hits.length - 1) / 2) * gap, y: at.y }, scale).setAlpha(0) }));
+      await tweenTo(scene, { targets: row.map((entry) => entry.view), alpha: 1, duration: 140 }, motion);
+      for (const entry of row) {
+        void say({ x: entry.view.x, y: entry.view.y - (CARD_HEIGHT * scale) / 2 }, `−${entry.points}`, palette().refused, 24);
+        await pause(160);
       }
+      await pause(180);
+      await Promise.all(row.map((entry) =>
+        killed.has(entry.card)
+          ? tweenTo(scene, { targets: entry.view, y: entry.view.y + 40, angle: 25, alpha: 0, duration: 320, ease: 'Quad.In' }, motion)
+          : tweenTo(scene, { targets: entry.view, alpha: 0, duration: 200 }, motion),
+      ));
+      for (const entry of row) drop(entry.view);
     },
     killed: async (e) => say(board.layout.toast, `${cardAt(e.card)?.name ?? 'A card'} is killed`, palette().refused, 20),
     retreated: nothing,
     control: async (e) => say(districtPoint(e.district), e.to === null ? 'Left unheld' : `Now held by ${side(e.to)}`, palette().gold, 20),
-    reward: async (e) => say(resources(), `${stage.seatName(e.seat)}: a district's reward`, palette().legal, 18),
+    // The district's reward flies from its tile to the seat that freed it.
+    reward: async (e) => {
+      const from = districtPoint(e.district);
+      const panel = board.seats[e.seat];
+      if (from && panel) {
+        const token = transient({ id: 'reward', title: 'Reward' }, from, 0.3);
+        await tweenTo(scene, { targets: token, x: panel.x + panel.rect.width / 2, y: panel.y + panel.rect.height / 2, scale: 0.18, duration: 420, ease: 'Cubic.InOut' }, motion);
+        drop(token);
+      }
+      await say(resources(), `${stage.seatName(e.seat)}: a district's reward`, palette().legal, 18);
+    },
     arrived: async (e) => say(districtPoint(e.district), `${cardAt(e.card)?.name ?? 'A card'} ${e.invading ? 'invades' : 'arrives'}`, cardAt(e.card)?.kind === 'horde' ? palette().refused : palette().hover, 18),
     ruined: async (e) => {
       stage.sound('lose');

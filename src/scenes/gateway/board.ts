@@ -28,6 +28,7 @@ import { textStyle } from '../theme';
 import { accentOf, cardModel, iconOf, rewardText } from './face';
 import type { GwLayout } from './layout';
 import { computeLayout } from './layout';
+import { link } from './adjacency';
 
 /** Each district marker (GW-8) as a symbol, for a tile too narrow for its name and the marker's words. */
 const MARKER_SYMBOLS: Readonly<Record<string, string>> = { sun: '☀', moon: '☾', star: '★', crown: '♛', skull: '☠', tower: '♜', x: '✕' };
@@ -99,6 +100,9 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
   /** The forecast of an attack being chosen (its words), over the city above any row of choices. */
   readonly forecast: Phaser.GameObjects.Text;
   readonly #forecastBack: Phaser.GameObjects.Graphics;
+  /** The links from an attack's chosen district to its adjacent ones (GW-9), across the gaps between tiles. */
+  readonly #links: Phaser.GameObjects.Graphics;
+  #adjacency: { readonly from: number; readonly to: readonly number[] } | null = null;
   #choiceItems: readonly ChoiceItem[] = [];
   #seatCount = 0;
 
@@ -121,6 +125,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     this.secondary = new ButtonView(scene, 0, 0, { label: 'Confirm', icon: ICONS.close.key, width: 200, height: 48 }, p).setDepth(DEPTH.ui);
     this.choiceBack = scene.add.graphics().setDepth(DEPTH.ui);
     this.#forecastBack = scene.add.graphics().setDepth(DEPTH.ui + 3);
+    this.#links = scene.add.graphics().setDepth(DEPTH.zone + 1);
     this.forecast = scene.add.text(0, 0, '', textStyle('body', p.text, { size: 17, align: 'center' })).setLineSpacing(4).setOrigin(0.5).setDepth(DEPTH.ui + 4).setVisible(false);
     this.choiceCaption = scene.add.text(0, 0, '', textStyle('heading', p.text, { size: 20, align: 'center', stroke: '#000000', strokeThickness: 4 })).setOrigin(0.5).setDepth(DEPTH.ui + 2);
     this.#makeSeats(seats);
@@ -174,6 +179,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
       this.districts.push(tile);
     }
     v.districts.forEach((district, index) => this.districts[index]?.setRect(this.layout.districts[district.pos + 1] ?? this.layout.districts[0] ?? this.layout.market));
+    this.#drawLinks();
   }
 
   show(view: GwView): void {
@@ -331,6 +337,35 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
   }
 
   /** Shows the forecast of the attack being chosen (null: none). */
+  /** The adjacency shown (the chosen district and those linked to it), or null. */
+  get adjacency(): { readonly from: number; readonly to: readonly number[] } | null {
+    return this.#adjacency;
+  }
+
+  /** Shows which districts are adjacent to `from` (GW-9) while it is the chosen target; null hides the links. */
+  setAdjacency(adjacency: { readonly from: number; readonly to: readonly number[] } | null): void {
+    const same = adjacency?.from === this.#adjacency?.from && adjacency?.to.join() === this.#adjacency?.to.join();
+    if (same) return;
+    this.#adjacency = adjacency;
+    this.#drawLinks();
+  }
+
+  /** The links of the shown adjacency, drawn again where the tiles now are. */
+  #drawLinks(): void {
+    const graphics = this.#links.clear();
+    const shown = this.#adjacency;
+    const from = shown ? this.districts[shown.from]?.rect : undefined;
+    if (!shown || !from) return;
+    const gold = this.host.palette.gold;
+    for (const index of shown.to) {
+      const to = this.districts[index]?.rect;
+      const found = to ? link(from, to) : null;
+      if (!found) continue;
+      graphics.lineStyle(5, gold, 0.9).lineBetween(found.x1, found.y1, found.x2, found.y2);
+      graphics.fillStyle(gold, 1).fillCircle(found.x1, found.y1, 6).fillCircle(found.x2, found.y2, 6);
+    }
+  }
+
   setForecast(words: string | null): void {
     this.forecast.setText(words ?? '').setVisible(words !== null);
     this.#placeChoices();

@@ -30,6 +30,8 @@ export interface GwInspection extends KitInspection<GwMove> {
   readonly army: PagePoint;
   /** The forecast of the attack being chosen, as shown over the city (null: none shown). */
   readonly forecast: string | null;
+  /** The districts linked to the chosen target as adjacent to it (GW-9), by name; empty when none is chosen. */
+  readonly adjacent: readonly string[];
   readonly phaseLit: string | null;
   readonly buttons: { readonly primary: PageButton; readonly secondary: PageButton; readonly undo: PageButton; readonly menu: PageButton };
   readonly gameOver: { readonly title: string; readonly text: string; readonly rematch: PageButton; readonly menu: PageButton } | null;
@@ -92,6 +94,7 @@ export function inspectGateway(t: GwTableParts, tools: PageTools): GameInspectio
     resources: board.resources.text,
     army: pt(board.playZone.x, board.playZone.y),
     forecast: board.forecast.visible ? board.forecast.text : null,
+    adjacent: board.adjacency ? board.adjacency.to.map((index) => board.districts[index]?.model.name ?? '?') : [],
     phaseLit: board.phase.lit?.label ?? null,
     buttons: { primary: button(board.primary), secondary: button(board.secondary), undo: button(t.bar.undo), menu: button(t.bar.menu) },
     curtain: { showing: t.curtain.showing, button: pt(t.curtain.buttonRect.x + t.curtain.buttonRect.width / 2, t.curtain.buttonRect.y + t.curtain.buttonRect.height / 2) },

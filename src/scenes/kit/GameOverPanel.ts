@@ -54,6 +54,17 @@ export class GameOverPanel {
     this.#root = scene.add.container(0, 0, [this.#dim, this.#panel]).setDepth(DEPTH.modal).setAlpha(0);
   }
 
+  /** Adds the person's record on this device under the game's words (it arrives once the finished game is counted). */
+  showRecord(line: string | null): boolean {
+    if (line === null || !this.#root.active) return false;
+    this.#text.setText(`${this.words.text}\n${line}`);
+    this.record = line;
+    return true;
+  }
+
+  /** The record line shown, if any (for the page's test hooks). */
+  record: string | null = null;
+
   /** Rematch was asked for (online: the new game comes once every player has asked): it cannot be pressed again. */
   asked(): void {
     this.rematch.setLabel('Asked').setEnabled(false);

@@ -34,7 +34,7 @@ export interface HintHost<M extends MoveBase, V, E extends EventBase> {
    * The table now: whether the person may act, the view they see, the match's seed, the steps chosen so far and the
    * picks of a set step under way.
    */
-  now(): { readonly mine: boolean; readonly online: boolean; readonly viewer: Seat; readonly view: V | null; readonly seed: string; readonly chosen: readonly Step[]; readonly picked: readonly StepId[] };
+  now(): { readonly mine: boolean; readonly viewer: Seat; readonly view: V | null; readonly seed: string; readonly chosen: readonly Step[]; readonly picked: readonly StepId[] };
   /** An event in the table's own log words (a card named as the log names it), '' for none. */
   describe(event: E): string;
   palette(): Palette;
@@ -124,10 +124,6 @@ export class TableHint<M extends MoveBase, V, E extends EventBase> {
     const director = host.director();
     const now = host.now();
     if (!director || !now.mine || now.view === null || this.#pending !== null) return;
-    if (now.online) {
-      host.say('Hints are for games on this device: the advisor does not help at an online table.', 'info');
-      return;
-    }
     const plies = director.data.plies;
     this.#pending = plies;
     this.#shown = null;

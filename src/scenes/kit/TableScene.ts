@@ -7,6 +7,8 @@ import type { Choices } from '../../machines/move-builder';
 import { plainReason, type RefusalReason } from '../../machines/refusal-clauses';
 import { followPhase, phaseOfChart, turnChart } from '../../machines/turn-chart';
 import type { PhaseGraph, TurnChart } from '../../machines/turn-chart';
+import { opponentOf, recordLine } from '../../machines/stats';
+import type { GameId } from '../../rules/catalog';
 import type { EventBase, GameModule, MoveBase, Outcome, Seat } from '../../rules/core/module';
 import type { SeatWords } from '../../rules/core/words';
 import { ICONS } from '../assets';
@@ -139,8 +141,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.resetTable();
     const p = this.palette;
     this.backdrop = new Backdrop(this, p);
+    // No Hint where the advisor cannot help: a replay, or an online table (the server holds the game).
+    const hint = this.#spec.ownHint || 'replay' in data || 'online' in data ? [] : [HINT_BUTTON];
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
-    const hint = this.#spec.ownHint || 'replay' in data ? [] : [HINT_BUTTON];
     this.bar = new TopBar(this, p, { menu: () => this.#openMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
     const logButton = (this.bar.extras[this.bar.extras.length - 1] as Button).on(BUTTON_CLICK, () => this.#toggleLog());
     this.#hint = hint.length > 0 ? this.#makeHint(this.bar.extras[this.bar.extras.length - 2] as Button) : null;
@@ -207,6 +210,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     } else if ('online' in data) {
       this.seats = data.online.seats;
       this.match.online(data.online);
+      // A page that joins a game under way (a reload, a rejoin) shows what happened before, as this seat saw it.
+      this.#log.replace((data.online.first.past ?? []) as readonly E[], this.director?.viewer ?? 0);
     } else if ('resumed' in data) {
       this.seats = this.resumedSeats(data.resumed);
       this.seed = String(data.resumed.position.history?.seed ?? '');
@@ -322,6 +327,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.overPanel.layout(this.viewWidth, this.viewHeight);
     void this.overPanel.open(this, this.motion);
     liveRegion('log').announce(`${this.over.title} ${this.over.text}`);
+    // The person's record on this device against the same opponent, once the finished game is counted (not online).
+    const panel = this.overPanel;
+    if (!this.match.session) void this.services.saves.replays?.tally(this.module.id as GameId).then((tally) => panel.showRecord(recordLine(tally, opponentOf(this.seats))) && panel.layout(this.viewWidth, this.viewHeight));
     this.refresh();
   }
 
@@ -411,14 +419,14 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
   /** The kit's Hint (Gate has its own): the worker's advice lit through the keyboard ring's stops. */
   #makeHint(button: Button): TableHint<M, V, E> {
     return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.show(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
-      now: () => ({ mine: this.mine, online: this.match.session !== null, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
+      now: () => ({ mine: this.mine, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
   }
 
   /** A replay on this table: the viewer machine drives the table's own drawing; its controls take the keyboard. */

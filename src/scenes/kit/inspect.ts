@@ -46,6 +46,8 @@ export interface KitInspection<M> {
   readonly replay: ReplayInspection | null;
   /** The game-over panel's replay row: Watch replay, Copy link, Save file (null without the panel or a replay). */
   readonly gameOverReplay: { readonly watch: PageButton; readonly copyLink: PageButton; readonly saveFile: PageButton } | null;
+  /** The person's record on this device, as the game-over panel adds it (null: none shown). */
+  readonly gameOverRecord: string | null;
   /** The table menu (the top bar's Menu) while it is open. */
   readonly tableMenu: TableMenuInspection | null;
   /** A puzzle played at the table: its goal and whether it is solved (null in any other game). */
@@ -84,6 +86,7 @@ export interface KitParts<M> {
   readonly hint: HintInspection | null;
   readonly replay: ReplayInspection | null;
   readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
+  readonly gameOverRecord: string | null;
   readonly tableMenu: TableMenuInspection | null;
   readonly puzzle: PuzzleInspection | null;
   readonly ready: boolean;
@@ -114,6 +117,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     replay: parts.replay,
     tableMenu: parts.tableMenu,
     puzzle: parts.puzzle,
+    gameOverRecord: parts.gameOverRecord,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
     animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),
     deciding: parts.mine && !parts.busy && !moving,

@@ -89,6 +89,8 @@ export class NewGamePanel {
   readonly #scene: Phaser.Scene;
   readonly #count: Segmented | null;
   readonly #summary: Phaser.GameObjects.Text;
+  #words = '';
+  #record: string | null = null;
   readonly #start: Button;
   readonly #daily: Button | null;
   readonly #solo: boolean;
@@ -291,7 +293,7 @@ export class NewGamePanel {
       const at = this.#optionList[other]?.choices.findIndex((c) => c.value === value) ?? -1;
       if (at >= 0) this.#optionRows[other]?.setIndex(at);
     }
-    this.#summary.setText(this.#describe());
+    this.#setSummary(this.#describe());
     this.layout(this.#view.width, this.#view.height);
   }
 
@@ -305,7 +307,7 @@ export class NewGamePanel {
     for (const r of this.#rows) r.destroy();
     if (this.#solo) {
       this.#rows = [];
-      this.#summary.setText(`A solo game.\nDaily seed: the same deal for everyone today (${dailySeed()}).`);
+      this.#setSummary(`A solo game.\nDaily seed: the same deal for everyone today (${dailySeed()}).`);
       this.#updateFocus();
       return;
     }
@@ -315,13 +317,13 @@ export class NewGamePanel {
       const row = new Segmented(this.#scene, 0, 0, `Player ${seat + 1}`, options, index, 300, this.#palette);
       row.on(SEGMENTED_CHANGE, (i: number) => {
         this.#choices[seat] = SEAT_CHOICES[i]?.choice ?? 'human';
-        this.#summary.setText(this.#describe());
+        this.#setSummary(this.#describe());
       });
       return row;
     });
     this.modal.panel.content.add(this.#rows);
     this.#buildDeckRows();
-    this.#summary.setText(this.#describe());
+    this.#setSummary(this.#describe());
     this.#updateFocus();
   }
 
@@ -339,7 +341,7 @@ export class NewGamePanel {
       const row = new Segmented(this.#scene, 0, 0, `Player ${seat + 1}'s deck`, list.map((d) => d.name.split(' ').pop() ?? d.name), index, 300, this.#palette);
       row.on(SEGMENTED_CHANGE, (i: number) => {
         this.#decks[seat] = list[i]?.id ?? this.#decks[seat] ?? '';
-        this.#summary.setText(this.#describe());
+        this.#setSummary(this.#describe());
       });
       return row;
     });
@@ -347,6 +349,25 @@ export class NewGamePanel {
   }
 
   /** Who sits where, and each chosen deck's style and Hero in a line. */
+  /** The summary's words, with the person's record on this device under them once it is known. */
+  #setSummary(words: string): void {
+    this.#words = words;
+    this.#summary.setText(this.#record ? `${words}\n${this.#record}` : words);
+  }
+
+  /** Adds the person's record with this game on this device ("On this device: 12 played · …"). */
+  setRecord(line: string | null): void {
+    if (!this.#summary.scene) return; // the panel closed before the record was read
+    this.#record = line;
+    this.#setSummary(this.#words);
+    this.layout(this.#view.width, this.#view.height);
+  }
+
+  /** The record line shown (for the page's test hooks). */
+  get record(): string | null {
+    return this.#record;
+  }
+
   #describe(): string {
     const seats = describeSeats(this.#choices);
     const list = this.#deckList ?? [];

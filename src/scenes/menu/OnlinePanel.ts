@@ -14,6 +14,8 @@ import { GAMES } from '../../rules/catalog';
 import type { LobbyMessage, SeatInfo } from '../../net/protocol';
 import type { Seat } from '../../rules/core/module';
 import { codeFromHash, inviteLink, normaliseCode } from '../../net/protocol';
+import type { OnlineReturn } from './online-return';
+import { parseReturn, RETURN_KEY, returnRecord, returnWords } from './online-return';
 import '../../styles/online.css';
 
 /** Games played online: two or more players, and a table in this version. */
@@ -38,7 +40,7 @@ export function seatWords(info: SeatInfo, seat: number, mine: number | null): st
     case 'computer':
       return info.replacing ? `Seat ${seat + 1}: the computer, playing for ${info.replacing} who left` : `Seat ${seat + 1}: the computer`;
     case 'human':
-      return `Seat ${seat + 1}: ${info.name}${you}${info.status === 'reconnecting' ? ' — reconnecting…' : ''}`;
+      return `Seat ${seat + 1}: ${info.name}${you}${info.status === 'reconnecting' ? ' — reconnecting…' : info.status === 'left' ? ' — left the table' : ''}`;
   }
 }
 
@@ -71,6 +73,8 @@ export function bannerWords(snapshot: SessionSnapshot): string | null {
   if (away.length > 0) return `Waiting for ${away.join(' and ')} to reconnect…`;
   const left = seats.flatMap((info) => (info.kind === 'computer' && info.replacing ? [info.replacing] : []));
   if (left.length > 0) return `${left.join(' and ')} left: the computer plays for them.`;
+  const gone = seats.flatMap((info, seat) => (seat !== snapshot.seat && info.kind === 'human' && info.status === 'left' ? [info.name] : []));
+  if (gone.length > 0) return `${namesInWords(gone)} left the table.`;
   return null;
 }
 
@@ -101,6 +105,8 @@ export interface OnlineHost {
 export class OnlinePanel {
   readonly #host: OnlineHost;
   readonly #entry: HTMLButtonElement;
+  /** "Rejoin your … table" after the browser was closed during an online game. */
+  #rejoin: HTMLButtonElement | null = null;
   #dialog: HTMLElement | null = null;
   #session: OnlineSession | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -110,9 +116,12 @@ export class OnlinePanel {
     this.#host = host;
     this.#entry = button('Play online', () => this.open(), 'online-button online-entry');
     document.body.append(this.#entry);
-    // An invite link opens the panel and joins at once (on load, or followed from this very page).
+    // An invite link opens the panel and joins at once (on load, or followed from this very page); so does a reload
+    // of an online table, whose address carries its code.
     const code = codeFromHash(window.location.hash);
+    const remembered = parseReturn(localStorage.getItem(RETURN_KEY), Date.now());
     if (code) this.open(code);
+    else if (remembered) this.#offerReturn(remembered);
     window.addEventListener('hashchange', this.#onHash);
   }
 
@@ -125,10 +134,21 @@ export class OnlinePanel {
     }
   };
 
+  /** The table this device was playing when the browser closed: one press joins it again with the seat's token. */
+  #offerReturn(table: OnlineReturn): void {
+    // Short on the page (it sits beside the title), whole for a screen reader and as its tooltip.
+    this.#rejoin = button(`Rejoin table ${table.code.slice(0, 4)}-${table.code.slice(4)}`, () => this.open(table.code), 'online-button online-primary online-rejoin');
+    this.#rejoin.id = 'online-rejoin';
+    this.#rejoin.setAttribute('aria-label', returnWords(table));
+    this.#rejoin.title = returnWords(table);
+    document.body.append(this.#rejoin);
+  }
+
   /** Removes the button and the dialog (the menu is closing); a session that has started a table lives on. */
   destroy(): void {
     window.removeEventListener('hashchange', this.#onHash);
     this.#entry.remove();
+    this.#rejoin?.remove();
     this.#dialog?.remove();
     this.#dialog = null;
     this.#unsubscribe?.();
@@ -147,6 +167,17 @@ export class OnlinePanel {
       option.value = id;
       game.append(option);
     }
+    // Players: only for a game with a choice of seat counts (Gateway Uprising: 2 to 4).
+    const players = element('select', { id: 'online-players' });
+    const playersLabel = element('label', { textContent: 'Players' }, [players]);
+    const offerPlayers = () => {
+      const chosen = GAMES.find((g) => g.id === game.value);
+      const counts = chosen ? Array.from({ length: chosen.maxSeats - chosen.minSeats + 1 }, (_, index) => chosen.minSeats + index) : [];
+      players.replaceChildren(...counts.map((count) => Object.assign(element('option', { textContent: `${count} players` }), { value: String(count) })));
+      playersLabel.hidden = counts.length < 2;
+    };
+    game.addEventListener('change', offerPlayers);
+    offerPlayers();
     const codeInput = element('input', { id: 'online-code', type: 'text' });
     codeInput.placeholder = 'Code, e.g. 7KQ3-M9XD';
     codeInput.value = code ?? '';
@@ -156,7 +187,7 @@ export class OnlinePanel {
     const remember = () => localStorage.setItem(NAME_KEY, name.value.trim());
     const create = button('Create a table', () => {
       remember();
-      void this.#connect(async (sessions) => sessions.OnlineSession.create(onlineEndpoint(), { game: game.value, name: name.value.trim() || 'Player' }), error);
+      void this.#connect(async (sessions) => sessions.OnlineSession.create(onlineEndpoint(), { game: game.value, seats: Number(players.value), name: name.value.trim() || 'Player' }), error);
     });
     const join = button('Join', () => {
       remember();
@@ -172,6 +203,7 @@ export class OnlinePanel {
       element('label', { textContent: 'Your name' }, [name]),
       element('h3', { textContent: 'Start a table' }),
       element('label', { textContent: 'Game' }, [game]),
+      playersLabel,
       create,
       element('h3', { textContent: 'Join a table' }),
       element('label', { textContent: 'Code' }, [codeInput]),
@@ -214,6 +246,8 @@ export class OnlinePanel {
       this.#lobby(session, online);
     } catch (e) {
       error.textContent = describeJoinError(e);
+      // A remembered table that is gone is not offered again.
+      if (/not found|NO_SUCH_ROOM|invalid/i.test(e instanceof Error ? e.message : String(e))) forgetTable();
     }
   }
 
@@ -263,7 +297,9 @@ export class OnlinePanel {
       this.#starting = false;
       return;
     }
+    rememberTable(session.snapshot.code ?? '', game);
     OnlineBanner.follow(session);
+    this.#rejoin?.remove();
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#dialog?.remove();
@@ -279,7 +315,9 @@ export class OnlineBanner {
     banner.hidden = true;
     document.body.append(banner);
     const stop = session.subscribe((snapshot) => {
-      if (snapshot.status === 'closed' && snapshot.closedBecause === 'You left the table.') {
+      // Left on purpose, or the table is gone: neither a reload nor the menu leads back to it.
+      if (snapshot.status === 'closed' && snapshot.closedBy !== 'lost') forgetTable();
+      if (snapshot.status === 'closed' && snapshot.closedBy === 'leaving') {
         queueMicrotask(() => stop());
         banner.remove();
         return;
@@ -289,6 +327,18 @@ export class OnlineBanner {
       banner.hidden = words === null;
     });
   }
+}
+
+/** While a table is open its code is in the address (a reload joins again) and remembered (for "Rejoin"). */
+function rememberTable(code: string, game: GameId): void {
+  if (!code) return;
+  localStorage.setItem(RETURN_KEY, returnRecord(code, game, Date.now()));
+  history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}#join/${code}`);
+}
+
+function forgetTable(): void {
+  localStorage.removeItem(RETURN_KEY);
+  if (codeFromHash(window.location.hash)) history.replaceState(history.state, '', window.location.pathname + window.location.search);
 }
 
 /** Words for a failed create or join (the server's coded refusal arrives in the error's message). */
