@@ -134,7 +134,7 @@ function pageMenu(scene: Menu): PageMenu {
   return {
     ...m,
     tiles: m.tiles.map((t) => ({ ...t, rect: r(t.rect), parts: { blurb: r(t.parts.blurb), badge: r(t.parts.badge), saved: t.parts.saved && r(t.parts.saved) } })),
-    buttons: { continue: m.buttons.continue && r(m.buttons.continue), settings: r(m.buttons.settings), rules: r(m.buttons.rules), credits: r(m.buttons.credits) },
+    buttons: { continue: m.buttons.continue && r(m.buttons.continue), settings: r(m.buttons.settings), rules: r(m.buttons.rules), credits: r(m.buttons.credits), puzzles: r(m.buttons.puzzles) },
     settingsControls: c && { volume: r(c.volume), mute: r(c.mute), speed: c.speed.map(r), reducedMotion: r(c.reducedMotion), colourBlind: r(c.colourBlind), close: r(c.close), focused: c.focused },
     newGameControls: m.newGameControls && {
       playerCount: m.newGameControls.playerCount.map(r),
@@ -155,6 +155,8 @@ function pageMenu(scene: Menu): PageMenu {
       focused: m.newGameControls.focused,
     },
     rulesControls: m.rulesControls && { rulebook: m.rulesControls.rulebook.map(r) },
+    seatsControls: m.seatsControls && { ...m.seatsControls, seats: m.seatsControls.seats.map((row) => row.map(r)), start: r(m.seatsControls.start), close: r(m.seatsControls.close) },
+    puzzlesControls: m.puzzlesControls && { ids: m.puzzlesControls.ids, play: m.puzzlesControls.play.map(r) },
     replayControls: m.replayControls && { watch: m.replayControls.watch && r(m.replayControls.watch), takeOver: m.replayControls.takeOver && r(m.replayControls.takeOver) },
     updateBanner: m.updateBanner && r(m.updateBanner),
   };

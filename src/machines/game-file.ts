@@ -1,17 +1,19 @@
 /**
  * A file a person opens (the file picker or a file dropped on the page): a replay (`gatehouse.replay`) or a
  * position (`gatehouse.position`), read as untrusted text into typed data, checked by its game's rules, and refused
- * with a coded, worded reason otherwise. Never throws. A position becomes a game against the computer (Normal) in
- * which the person plays the seat about to move.
+ * with a coded, worded reason otherwise. Never throws. A position is seated by default for a game against the
+ * computer (Normal) in which the person plays the seat about to move; the menu lets the person change the seats
+ * (src/machines/position-seats.ts).
  */
 import { describePositionError, importPosition, MAX_POSITION_CHARS, POSITION_FORMAT, readEnvelope } from '../rules/core/position';
 import type { PositionError } from '../rules/core/position';
-import type { Json, Result } from '../rules/core/result';
+import type { Result } from '../rules/core/result';
 import { err, ok } from '../rules/core/result';
 import type { Seat } from '../rules/core/module';
 import type { CheckedReplay, ReplayError, RulesLoader } from './replay-record';
 import { checkReplay, describeReplayError, readReplayObject, REPLAY_FORMAT } from './replay-record';
 import type { ResumedSave } from './saves';
+import { defaultPositionSeats, seatedPosition } from './position-seats';
 
 /** The largest file read, in characters (a position's own bound; a replay of 20,000 moves fits well inside). */
 export const MAX_GAME_FILE_CHARS = MAX_POSITION_CHARS;
@@ -71,9 +73,8 @@ async function openPosition(text: string, load: RulesLoader): Promise<Result<Ope
   const { state, config } = position.value;
   if (module.outcome(state).kind !== 'ongoing') return err({ code: 'NOT_A_GAME_FILE', reason: 'the game in this position is over: there is nothing left to play' });
   const seat = module.decision(state).seats[0] ?? 0;
-  const count = module.seatCount(config);
-  const seats: Json[] = Array.from({ length: count }, (_, i) => (i === seat ? { kind: 'human' } : { kind: 'computer', bot: 'medium' }));
-  return ok({ kind: 'position', seat, resumed: { game, module, position: { ...position.value, meta: { ...position.value.meta, seats } } } });
+  const seats = defaultPositionSeats(module.seatCount(config), seat);
+  return ok({ kind: 'position', seat, resumed: seatedPosition({ game, module, position: position.value }, seats) });
 }
 
 /** A refused file in words, for the toast. */

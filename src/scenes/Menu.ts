@@ -5,9 +5,10 @@ import type { ReplayLinkOutcome } from './menu/replay-address';
 import { checkReplayAddress, openedOutcome, replayLinkWords } from './menu/replay-address';
 import type { CheckedLink } from './menu/replay-address';
 import type { CheckedReplay } from '../machines/replay-record';
-import { describeGameFileError, openGameFile } from '../machines/game-file';
 import { tallySummary } from '../machines/stats';
 import { OpenFileEntry } from './menu/OpenFile';
+import { PositionStarts } from './menu/PositionStarts';
+import type { PositionPanel } from './menu/PositionStarts';
 import { creditEntries, howToPlayEntries, spokenList } from './menu/lists';
 import type { Centre } from './menu/menu-layout';
 import { BUTTON_HEIGHT, menuLayout } from './menu/menu-layout';
@@ -27,7 +28,8 @@ import type { Focusable } from './components/KeyboardFocus';
 import { focusable } from './components/focusables';
 import type { LiveRegion } from './components/LiveRegion';
 import { clearOnShutdown, liveRegion } from './components/LiveRegion';
-import { CONFIRM_ACCEPT, ConfirmPanel } from './menu/ConfirmPanel';
+import { confirmLosingSave } from './menu/ConfirmPanel';
+import type { ConfirmPanel } from './menu/ConfirmPanel';
 import { NEW_GAME_RESUME, NEW_GAME_START, NewGamePanel } from './menu/NewGamePanel';
 import type { NewGameOptions } from './menu/NewGamePanel';
 import type { SeatController } from '../machines/match-logic';
@@ -54,7 +56,8 @@ type OpenPanel =
   | { readonly name: 'settings'; readonly view: SettingsPanel }
   | { readonly name: 'rules' | 'credits' | 'replay'; readonly view: ListPanel }
   | { readonly name: 'newGame'; readonly view: NewGamePanel }
-  | { readonly name: 'confirm'; readonly view: ConfirmPanel };
+  | { readonly name: 'confirm'; readonly view: ConfirmPanel }
+  | PositionPanel;
 
 /** What a tap or key asked for before the menu was ready: done once it is (the latest request wins). */
 interface PendingInput {
@@ -76,6 +79,9 @@ export class Menu extends LayoutScene {
   #settingsButton!: Button;
   #rulesButton!: Button;
   #creditsButton!: Button;
+  #puzzlesButton!: Button;
+  /** Positions that start a game: a file opened, a puzzle (each seated first). */
+  #positions!: PositionStarts;
   #toast!: Toast;
   #banner!: UpdateBanner;
   #panel: OpenPanel | null = null;
@@ -98,6 +104,11 @@ export class Menu extends LayoutScene {
 
   get ready(): boolean {
     return this.#ready;
+  }
+
+  /** The buttons under the tiles, in order (Continue only while there is a game to continue). */
+  get #menuButtons(): Button[] {
+    return [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton, this.#puzzlesButton];
   }
 
   create(): void {
@@ -133,7 +144,8 @@ export class Menu extends LayoutScene {
     this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('settings', 'Settings'));
     this.#rulesButton = new Button(this, 0, 0, { label: 'Rules', icon: ICONS.rules.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('rules', 'Rules'));
     this.#creditsButton = new Button(this, 0, 0, { label: 'Credits', icon: ICONS.credits.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('credits', 'Credits'));
-    for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setDepth(DEPTH.ui);
+    this.#puzzlesButton = new Button(this, 0, 0, { label: 'Puzzles', icon: ICONS.gtHint.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#whenReady('Puzzles', () => void this.#puzzles()));
+    for (const b of this.#menuButtons) b.setDepth(DEPTH.ui);
     this.#loading = this.add.text(0, 0, '', textStyle('body', p.textMuted, { size: 18 })).setOrigin(0.5).setDepth(DEPTH.ui).setVisible(false);
 
     // Play online: an HTML button and dialog over the canvas (typing a code, copying a link).
@@ -142,7 +154,16 @@ export class Menu extends LayoutScene {
       if (key) this.scene.start(key, { online: start });
       return key !== null;
     } });
-    const files = new OpenFileEntry({ open: (text, name) => this.#whenReady('Open a file', () => void this.#openFile(text, name)), refuse: (words) => this.#tell(words, 'warning') });
+    this.#positions = new PositionStarts({
+      scene: this,
+      services: this.#services,
+      launcher: this.#launcher,
+      show: (panel, onClosed, description) => this.#show(panel, onClosed, description),
+      tell: (words, tone) => this.#tell(words, tone),
+      presentReplay: (replay) => this.#presentReplay(openedOutcome(replay), replay),
+      overSave: (game, begin) => (this.#saved.has(game.id) ? this.#confirmNewGame(game, begin) : begin()),
+    });
+    const files = new OpenFileEntry({ open: (text, name) => this.#whenReady('Open a file', () => void this.#positions.openFile(text, name)), refuse: (words) => this.#tell(words, 'warning') });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => (online.destroy(), files.destroy()));
     this.#banner = new UpdateBanner(this, p).setVisible(false);
     this.#banner.on(BANNER_RELOAD, () => this.#services.update.accept());
@@ -154,6 +175,7 @@ export class Menu extends LayoutScene {
       focusable.button(this.#settingsButton),
       focusable.button(this.#rulesButton),
       focusable.button(this.#creditsButton),
+      focusable.button(this.#puzzlesButton, 'Puzzles: win this turn, survive this wave…'),
       // Last, so the tiles and buttons keep their places in the order while the banner is hidden.
       focusable.button(this.#banner.reloadButton, 'A new version is ready: Reload'),
     ]);
@@ -215,11 +237,14 @@ export class Menu extends LayoutScene {
         settings: rect(this.#settingsButton),
         rules: rect(this.#rulesButton),
         credits: rect(this.#creditsButton),
+        puzzles: rect(this.#puzzlesButton),
       },
       panel: this.#panel?.name ?? null,
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,
       newGameControls: this.#panel?.name === 'newGame' ? this.#panel.view.controls() : null,
       confirmControls: this.#panel?.name === 'confirm' ? this.#panel.view.controls() : null,
+      seatsControls: this.#panel?.name === 'seats' ? this.#panel.view.controls() : null,
+      puzzlesControls: this.#panel?.name === 'puzzles' ? { ids: this.#positions.listed, play: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
       rulesControls: this.#panel?.name === 'rules' ? { rulebook: this.#panel.view.actionRects().filter((r): r is Rect => r !== null) } : null,
       rulebook: this.#rulebook && !this.#rulebook.closed ? this.#rulebook.state : null,
       replayLink: this.#replayLink,
@@ -235,7 +260,7 @@ export class Menu extends LayoutScene {
 
   protected layout(w: number, h: number): void {
     this.#backdrop.resize(w, h);
-    const buttons = [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton].filter((b) => b.visible || b !== this.#continue);
+    const buttons = this.#menuButtons.filter((b) => b.visible || b !== this.#continue);
     const place = menuLayout(w, h, {
       tiles: this.#tiles.length,
       buttons: buttons.length,
@@ -268,11 +293,13 @@ export class Menu extends LayoutScene {
       case 'settings':
       case 'newGame':
       case 'confirm':
+      case 'seats':
         panel.view.layout(this.viewWidth, this.viewHeight);
         break;
       case 'rules':
       case 'credits':
       case 'replay':
+      case 'puzzles':
         panel.view.layout(this.viewWidth, this.viewHeight, panel.name === 'credits' ? 760 : 680);
         break;
       default:
@@ -288,7 +315,7 @@ export class Menu extends LayoutScene {
     this.#version.setColor(css(p.textMuted));
     this.#loading.setColor(css(p.textMuted));
     for (const t of this.#tiles) t.setPalette(p);
-    for (const b of [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton]) b.setPalette(p);
+    for (const b of this.#menuButtons) b.setPalette(p);
     this.#toast.setPalette(p);
     this.#banner.setPalette(p);
     this.#panel?.view.setPalette(p);
@@ -325,28 +352,7 @@ export class Menu extends LayoutScene {
 
   /** "Start a new game? Your game in progress will be lost.": Start new game removes the save, then begins. */
   #confirmNewGame(game: GameInfo, begin: () => void): void {
-    const s = this.#services;
-    const view = new ConfirmPanel(
-      this,
-      { title: 'Start a new game?', message: `Your ${game.title} game in progress will be lost.`, accept: 'Start new game', cancel: 'Keep my game' },
-      s.theme.palette,
-      s.motion,
-      ICONS.close.key,
-    );
-    let accepted = false;
-    view.modal.once(CONFIRM_ACCEPT, () => (accepted = true));
-    this.#show({ name: 'confirm', view }, () => {
-      if (!accepted) return;
-      void (async () => {
-        try {
-          await s.saves.remove(game.id);
-        } catch (e) {
-          console.warn('save not removed', e);
-        }
-        this.#saved.delete(game.id);
-        begin();
-      })();
-    }, view.text.message);
+    confirmLosingSave({ scene: this, services: this.#services, show: (view, onClosed) => this.#show({ name: 'confirm', view }, onClosed, view.text.message), forget: (id) => this.#saved.delete(id) }, game, begin);
   }
 
   /** A toast, said through the live region too. */
@@ -455,16 +461,10 @@ export class Menu extends LayoutScene {
     }, spokenList(words.entries));
   }
 
-  /** A file from the picker or dropped on the page: a replay is shown like a link; a position is played at once. */
-  async #openFile(text: string, name: string): Promise<void> {
-    const opened = await openGameFile(text, loadPlayableModule);
-    if (!this.sys.isActive()) return;
-    if (!opened.ok) {
-      this.#services.sound.play('deny');
-      return this.#tell(`${name}: ${describeGameFileError(opened.error)}`, 'warning');
-    }
-    if (opened.value.kind === 'replay') return this.#presentReplay(openedOutcome(opened.value.replay), opened.value.replay);
-    void this.#launcher.start(opened.value.resumed.game as GameInfo['id'], { resumed: opened.value.resumed });
+  /** The Puzzles list, unless another panel is open. */
+  async #puzzles(): Promise<void> {
+    if (this.#panel || this.#rulebook || !this.#launcher.free()) return;
+    await this.#positions.puzzles();
   }
 
   /**

@@ -140,9 +140,11 @@ test.describe('menu by keyboard alone', () => {
     const errors = collectErrors(page);
     await page.goto('./?nosw&renderer=canvas');
     await settled(page);
-    // Tiles 0–3, Continue (hidden without a save), Settings 5, Rules 6, Credits 7.
+    // Tiles 0–3, Continue (hidden without a save), Settings 5, Rules 6, Credits 7, Puzzles 8.
     await press(page, 'Tab', focused, 0);
     expect(await spoken(page)).toMatch(/^Gatekeeper, 2 players: start a new game\./);
+    await press(page, 'Shift+Tab', focused, 8);
+    expect(await spoken(page)).toMatch(/^Puzzles/);
     await press(page, 'Shift+Tab', focused, 7);
     await press(page, 'Shift+Tab', focused, 6);
     await press(page, 'Shift+Tab', focused, 5);
@@ -170,6 +172,7 @@ test.describe('menu by keyboard alone', () => {
 
     await press(page, 'Tab', focused, 6);
     await press(page, 'Tab', focused, 7);
+    await press(page, 'Tab', focused, 8);
     await press(page, 'Tab', focused, 0);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await menu(page)).newGameControls?.focused).toBe(0);
@@ -216,7 +219,8 @@ test.describe('menu by keyboard alone', () => {
   test('Rules and Credits open from the keyboard, are read out, and close with Enter on Close', async ({ page }) => {
     await page.goto('./?nosw');
     await settled(page);
-    await press(page, 'Shift+Tab', focused, 7);
+    await press(page, 'Shift+Tab', focused, 8);
+    await press(page, 'ArrowUp', focused, 7);
     await press(page, 'ArrowUp', focused, 6);
     expect(await spoken(page)).toBe('Rules, button');
     await page.keyboard.press('Enter');

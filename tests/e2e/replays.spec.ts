@@ -271,6 +271,13 @@ test.describe('replay links', () => {
       data.items.add(new File([text], 'position.json', { type: 'application/json' }));
       document.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     }, file);
+    // Who plays: you on the seat about to move, the computer (Normal) on the other, as the seats panel offers; Start.
+    await expect.poll(async () => (await menu(page)).seatsControls?.choices.length ?? 0).toBe(2);
+    await settled(page);
+    const seats = (await menu(page)).seatsControls;
+    if (!seats) throw new Error('no seats panel');
+    expect(seats.choices.filter((choice) => choice === 'human')).toHaveLength(1);
+    await page.mouse.click(...centre(seats.start));
     await page.waitForFunction(() => {
       const t = window.__gatehouse?.gatekeeper;
       return !!t && t.ready && t.deciding && !t.animating;

@@ -66,6 +66,13 @@ describe('the menu layout', () => {
     expect(place.buttons).toHaveLength(3);
     expect(place.buttons[1]?.x).toBeCloseTo(640);
   });
+
+  it('puts as many buttons to a row as fit: five make one row on a wide screen, four and one at 1024 wide', () => {
+    expect(new Set(menuLayout(1280, 800, contents(5)).buttons.map((b) => b.y)).size).toBe(1);
+    const rows = menuLayout(1024, 768, contents(5)).buttons.map((b) => b.y);
+    expect(rows.filter((y) => y === rows[0])).toHaveLength(4);
+    expect(new Set(rows).size).toBe(2);
+  });
 });
 
 describe('the menu lists', () => {

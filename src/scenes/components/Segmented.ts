@@ -8,6 +8,9 @@ import { drawBox, mix } from './draw';
 export const SEGMENTED_CHANGE = 'change';
 
 const ROW_H = 40;
+/** The options' text size, and the least it shrinks to when a label is wider than its cell. */
+const OPTION_SIZE = 16;
+const MIN_OPTION_SIZE = 13;
 
 /** A labelled row of mutually exclusive options (animation speed 0.5× / 1× / 1.5× / 2×). */
 export class Segmented extends Phaser.GameObjects.Container {
@@ -26,7 +29,7 @@ export class Segmented extends Phaser.GameObjects.Container {
     this.#width = width;
     this.#label = scene.add.text(0, 0, label, textStyle('body', palette.text)).setOrigin(0, 0.5);
     this.#g = scene.add.graphics();
-    this.#texts = options.map((o) => scene.add.text(0, 0, o, textStyle('label', palette.text, { size: 16 })).setOrigin(0.5));
+    this.#texts = options.map((o) => scene.add.text(0, 0, o, textStyle('label', palette.text, { size: OPTION_SIZE })).setOrigin(0.5));
     this.#zones = options.map((_, i) =>
       scene.add
         .zone(0, 0, 10, ROW_H)
@@ -112,6 +115,9 @@ export class Segmented extends Phaser.GameObjects.Container {
       const cx = left + cell * (i + 0.5);
       const on = i === this.#index;
       if (on) drawBox(g, cx, rowY, cell - 8, ROW_H - 8, { fill: p.gold, radius: 9 });
+      // A label wider than its cell (four options on a phone) is set smaller, never under 13 px.
+      t.setFontSize(OPTION_SIZE);
+      if (t.width > cell - 10) t.setFontSize(Math.max(MIN_OPTION_SIZE, Math.floor((OPTION_SIZE * (cell - 10)) / t.width)));
       t.setPosition(cx, rowY).setColor(css(on ? p.textDark : p.text));
       this.#zones[i]?.setPosition(cx, rowY).setSize(cell, ROW_H);
     });

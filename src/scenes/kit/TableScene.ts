@@ -44,6 +44,7 @@ import { HINT_BUTTON, TableHint } from './TableHint';
 import { TableReplay } from './TableReplay';
 import { shareActions } from './replay-share';
 import { TableMenu } from './TableMenu';
+import { PuzzleWatch } from './PuzzleWatch';
 import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
@@ -94,6 +95,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #hint: TableHint<M, V, E> | null = null;
   #replay: TableReplay<V, E> | null = null;
   #tableMenu: TableMenu | null = null;
+  #puzzle: PuzzleWatch | null = null;
 
   constructor(spec: TableSpec<M, V, E>) {
     super(spec.key);
@@ -201,6 +203,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.match = new MatchHost<M, V, E>(this.services.saves, this, this.module, () => this.refresh(), (seats) => this.#clearLastGame(seats));
     const chart = turnChart(this.module.phases as PhaseGraph<string>, Object.keys(this.module.phases)[0] as string);
     this.#replay = 'replay' in data ? this.#watch(data.replay) : null;
+    this.#puzzle = 'resumed' in data && data.puzzle ? new PuzzleWatch(data.puzzle, (words) => (this.toastBox.show(words), liveRegion('log').announce(words))) : null;
     if ('replay' in data) {
       this.seats = data.replay.record.seats;
       this.layout(this.viewWidth, this.viewHeight);
@@ -243,6 +246,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.seats = seats;
     this.overPanel?.destroy();
     this.overPanel = this.over = null;
+    this.#puzzle = null;
     this.#log.clear();
   }
 
@@ -286,6 +290,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       if (this.sys.isActive()) await this.settle(final);
       this.busy = false;
       this.#followTurn();
+      this.#puzzle?.follow(this.director?.data.state);
       if (this.sys.isActive()) this.refresh();
     }
   }
@@ -414,7 +419,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 

@@ -7,6 +7,7 @@ import type { WhyInspection } from './refusal-why';
 import type { HintInspection } from './TableHint';
 import type { ReplayInspection } from './TableReplay';
 import type { TableMenuInspection } from './TableMenu';
+import type { PuzzleInspection } from './PuzzleWatch';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -49,6 +50,8 @@ export interface KitInspection<M> {
   readonly gameOverRecord: string | null;
   /** The table menu (the top bar's Menu) while it is open. */
   readonly tableMenu: TableMenuInspection | null;
+  /** A puzzle played at the table: its goal and whether it is solved (null in any other game). */
+  readonly puzzle: PuzzleInspection | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -85,6 +88,7 @@ export interface KitParts<M> {
   readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
   readonly gameOverRecord: string | null;
   readonly tableMenu: TableMenuInspection | null;
+  readonly puzzle: PuzzleInspection | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -112,6 +116,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     hint: parts.hint,
     replay: parts.replay,
     tableMenu: parts.tableMenu,
+    puzzle: parts.puzzle,
     gameOverRecord: parts.gameOverRecord,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
     animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),

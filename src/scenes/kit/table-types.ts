@@ -2,6 +2,7 @@
 import type { SeatController } from '../../machines/match-logic';
 import type { MoveGrammar } from '../../machines/move-steps';
 import type { ResumedSave } from '../../machines/saves';
+import type { PuzzleCheck } from '../../machines/puzzles';
 import type { CheckedReplay } from '../../machines/replay-record';
 import type { OnlineStart } from '../../machines/online';
 import type { EventBase, GameModule, MoveBase } from '../../rules/core/module';
@@ -22,7 +23,8 @@ export type EventAnimations<E extends EventBase, V> = { readonly [T in E['type']
 /** What the menu hands a table: a new match with its seats (and the game's own options), or a save to continue. */
 export type TableStart =
   | { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown }
-  | { readonly resumed: ResumedSave }
+  /** A save, a position file or a puzzle (with the check of its goal). */
+  | { readonly resumed: ResumedSave; readonly puzzle?: PuzzleCheck }
   | { readonly online: OnlineStart }
   /** A replay watched on the table (nobody moves; its controls step through it). */
   | { readonly replay: CheckedReplay };

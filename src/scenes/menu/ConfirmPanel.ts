@@ -3,6 +3,9 @@ import { BUTTON_CLICK, Button } from '../components/Button';
 import { focusable } from '../components/focusables';
 import type { Motion } from '../components/motion';
 import { Modal } from '../components/Panel';
+import type { GameInfo } from '../../rules/catalog';
+import { ICONS } from '../assets';
+import type { Services } from '../services';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { Rect } from '../viewport';
@@ -85,4 +88,36 @@ export class ConfirmPanel {
     };
     return { cancel: rect(this.#cancel), accept: rect(this.#accept), close: this.modal.closeRect, focused: this.modal.focused };
   }
+}
+
+/** What the question over a save needs from the menu: where to show it, and to forget the save once removed. */
+export interface LosingSaveHost {
+  readonly scene: Phaser.Scene;
+  readonly services: Services;
+  show(view: ConfirmPanel, onClosed: () => void): void;
+  forget(game: string): void;
+}
+
+/**
+ * "Start a new game? Your game in progress will be lost.": Start new game removes `game`'s save (a storage failure
+ * is only logged: the new game overwrites the slot anyway), then `begin` runs; Keep my game starts nothing.
+ */
+export function confirmLosingSave(host: LosingSaveHost, game: GameInfo, begin: () => void): void {
+  const { services } = host;
+  const text = { title: 'Start a new game?', message: `Your ${game.title} game in progress will be lost.`, accept: 'Start new game', cancel: 'Keep my game' };
+  const view = new ConfirmPanel(host.scene, text, services.theme.palette, services.motion, ICONS.close.key);
+  let accepted = false;
+  view.modal.once(CONFIRM_ACCEPT, () => (accepted = true));
+  host.show(view, () => {
+    if (!accepted) return;
+    void (async () => {
+      try {
+        await services.saves.remove(game.id);
+      } catch (e) {
+        console.warn('save not removed', e);
+      }
+      host.forget(game.id);
+      begin();
+    })();
+  });
 }

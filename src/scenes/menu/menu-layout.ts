@@ -56,7 +56,8 @@ export function menuLayout(width: number, height: number, contents: MenuContents
   const rows = Math.ceil(contents.tiles / cols);
   const buttonWidth = narrow ? Math.min(240, (width - margin * 2 - gap) / 2) : 200;
   const count = contents.buttons;
-  const perRow = count * buttonWidth + (count - 1) * gap <= width - margin * 2 ? count : 2;
+  // As many to a row as fit (at least two): five buttons on a 1024-wide screen make a row of four and one.
+  const perRow = Math.max(2, Math.min(count, Math.floor((width - margin * 2 + gap) / (buttonWidth + gap))));
   const buttonRows = Math.ceil(count / perRow);
   const buttonsH = buttonRows * BUTTON_HEIGHT + (buttonRows - 1) * 14;
 
