@@ -457,7 +457,7 @@ export class Menu extends LayoutScene {
     this.#show({ name: 'replay', view }, () => {
       if (!checked) return;
       if (next === 'watch') void this.#launcher.start(checked.record.game as GameInfo['id'], { replay: checked });
-      if (next === 'takeOver') void this.#launcher.takeOver(checked);
+      if (next === 'takeOver') void this.#positions.takeOver(checked);
     }, spokenList(words.entries));
   }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import LZString from 'lz-string';
 import { centre, click, collectErrors, freshMenuFastest, watchPolicy } from './helpers';
+import { startOfferedSeats } from './take-over';
 import type { PageButton } from '../../src/scenes/components/page';
 import type { GkState } from '../../src/rules/gatekeeper/index';
 import type { GatehouseHooks } from '../../src/test-hooks';
@@ -107,10 +108,12 @@ test.describe('replay links', () => {
     expect(await page.evaluate(() => window.__gatehouse?.spoken ?? '')).toMatch(/^Replay, dialog\. Gatekeeper \(\d+ moves\): Player 1 against Computer \(medium\), played 2026-11-25\./);
     await page.screenshot({ path: 'test-results/replay-link-opened.png' });
 
-    // Take over: the last position still in play becomes a game against the computer, the person to move.
+    // Take over: the last position still in play becomes a game against the computer, the person to move (the seats
+    // panel offers that; Start).
     const takeOverButton = (await menu(page)).replayControls?.takeOver;
     if (!takeOverButton) throw new Error('no Take over button');
     await page.mouse.click(...centre(takeOverButton));
+    await startOfferedSeats(page);
     await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.ready === true, undefined, { timeout: 30_000 });
     await page.waitForFunction(() => {
       const table = window.__gatehouse?.gatekeeper;

@@ -55,7 +55,8 @@ let visits = 0;
 
 /**
  * Opens `record`'s link in `page` (a new document, so the link is read as the page opens; the settings already
- * made in this page's storage stay), presses Take over, and waits for `game`'s table.
+ * made in this page's storage stay), presses Take over, starts with the seats the panel offers (the person on the
+ * seat about to move, the computer at Normal on the others), and waits for `game`'s table.
  */
 export async function takeOver(page: Page, game: GameId, record: ReplayRecord): Promise<void> {
   await page.goto(`./?nosw&renderer=canvas&visit=${++visits}${replayFragment(record)}`);
@@ -69,5 +70,26 @@ export async function takeOver(page: Page, game: GameId, record: ReplayRecord): 
   const button = await page.evaluate(() => window.__gatehouse?.menu?.replayControls?.takeOver ?? null);
   if (!button) throw new Error('no Take over button');
   await page.mouse.click(...centre(button));
+  await startOfferedSeats(page);
+  // Over a game of the same kind in progress (its save), the menu asks first: "Start a new game?", accepted.
+  await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true || window.__gatehouse?.menu?.panel === 'confirm', game, { timeout: 30_000 });
+  if ((await page.evaluate(() => window.__gatehouse?.menu?.panel ?? null)) === 'confirm') {
+    await page.waitForFunction(() => window.__gatehouse?.menu?.animating === false && !!window.__gatehouse.menu.confirmControls);
+    const accept = await page.evaluate(() => window.__gatehouse?.menu?.confirmControls?.accept ?? null);
+    if (!accept) throw new Error('no Start new game button');
+    await page.mouse.click(...centre(accept));
+  }
   await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game, { timeout: 30_000 });
+}
+
+/** The seats panel of a position about to start: once it is still, Start with the seats it offers (one person). */
+export async function startOfferedSeats(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const menu = window.__gatehouse?.menu;
+    return !!menu && menu.panel === 'seats' && menu.animating === false && !!menu.seatsControls;
+  }, undefined, { timeout: 30_000 });
+  const seats = await page.evaluate(() => window.__gatehouse?.menu?.seatsControls ?? null);
+  if (!seats) throw new Error('no seats panel');
+  expect(seats.choices.filter((choice) => choice === 'human')).toHaveLength(1);
+  await page.mouse.click(...centre(seats.start));
 }

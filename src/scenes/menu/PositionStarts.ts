@@ -19,6 +19,7 @@ import type { Services } from '../services';
 import type { ListEntry } from './ListPanel';
 import { ListPanel } from './ListPanel';
 import { spokenList } from './lists';
+import { takeOverInWords } from './replay-address';
 import { SEATS_START, SeatsPanel } from './SeatsPanel';
 import type { TableLauncher } from './TableLauncher';
 
@@ -76,6 +77,20 @@ export class PositionStarts {
     const { resumed, seat } = opened.value;
     const title = gameInfo(resumed.game)?.title ?? resumed.game;
     this.#seat({ resumed, toMove: seat, yours: seat, title: 'Who plays?', about: `A ${title} position from ${name}. Player ${seat + 1} is about to move.` });
+  }
+
+  /**
+   * "Play on from its end" for a replay (a link or a file): its last position still in play, seated as the person
+   * chooses (by default they play the seat about to move, the computer at Normal the others).
+   */
+  async takeOver(replay: CheckedReplay): Promise<void> {
+    const taken = await takeOverInWords(replay);
+    if (!this.#host.scene.sys.isActive()) return;
+    if (!taken.ok) return this.#host.tell(taken.error.words, 'warning');
+    const resumed = taken.value;
+    const seat = resumed.module.decision(resumed.position.state).seats[0] ?? 0;
+    const title = gameInfo(resumed.game)?.title ?? resumed.game;
+    this.#seat({ resumed, toMove: seat, yours: seat, title: 'Who plays?', about: `Play on from the replay's last position in play (${title}). Player ${seat + 1} is about to move.` });
   }
 
   /** The Puzzles list (the files load now; a second press meanwhile is ignored), each with Play: its seats, then its table. */

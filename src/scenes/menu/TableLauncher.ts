@@ -1,5 +1,4 @@
 import type * as Phaser from 'phaser';
-import type { CheckedReplay } from '../../machines/replay-record';
 import type { ResumedSave } from '../../machines/saves';
 import { describeSaveError } from '../../machines/saves';
 import type { GameInfo } from '../../rules/catalog';
@@ -8,7 +7,6 @@ import { loadPlayableModule } from '../../rules/games';
 import type { ToastKind } from '../components/Toast';
 import type { Services } from '../services';
 import { ensureTableScene } from '../tables';
-import { takeOverInWords } from './replay-address';
 
 /** What the launcher needs from the menu: where to say things. */
 export interface LaunchHost {
@@ -69,12 +67,6 @@ export class TableLauncher {
     }
   }
 
-  /** "Take over": the replay's last position still in play as a game against the computer (Normal). */
-  async takeOver(replay: CheckedReplay): Promise<void> {
-    const taken = await takeOverInWords(replay);
-    if (!taken.ok) this.#host.tell(taken.error.words, 'warning');
-    else await this.start(replay.record.game as GameInfo['id'], { resumed: taken.value });
-  }
 
   /**
    * Resumes `game`'s save, or with null the latest (Continue). A save that cannot be resumed is explained and

@@ -61,7 +61,7 @@ export function replayLinkWords(outcome: CheckedLink, titleOf: (game: string) =>
     const gameTitle = titleOf(outcome.game);
     const entries = [
       { heading: gameTitle, note: `${outcome.plies} moves`, body: outcome.words, action: actions.watch },
-      { heading: 'Play on from its end', note: 'against the computer', body: 'Take over the last position still in play: you play the seat about to move, the computer (Normal) the others.', action: actions.takeOver },
+      { heading: 'Play on from its end', note: 'against the computer', body: 'Take over the last position still in play: choose who plays each seat (you on the seat about to move, the computer at Normal on the others, unless you change them).', action: actions.takeOver },
     ];
     return { title: 'Replay', entries, toast: { words: `Replay of ${gameTitle}: ${outcome.words}`, tone: 'info' } };
   }
