@@ -108,7 +108,8 @@ export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate' | 
   await menuSettled(page);
   const focused = async () => (await menuOf(page)).focused;
   const panelFocused = async () => (await menuOf(page)).panelFocused;
-  // The ring: tiles 0–3, Continue 4 (hidden without a save), Settings 5, Rules 6, Credits 7.
+  // The ring: tiles 0–3, Continue 4 (hidden without a save), Settings 5, Rules 6, Credits 7, Puzzles 8.
+  await pressUntil(page, 'Shift+Tab', focused, 8);
   await pressUntil(page, 'Shift+Tab', focused, 7);
   await pressUntil(page, 'Shift+Tab', focused, 6);
   await pressUntil(page, 'Shift+Tab', focused, 5);
@@ -122,6 +123,7 @@ export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate' | 
   await expect.poll(async () => (await menuOf(page)).panel).toBeNull();
   await pressUntil(page, 'Tab', focused, 6);
   await pressUntil(page, 'Tab', focused, 7);
+  await pressUntil(page, 'Tab', focused, 8);
   await pressUntil(page, 'Tab', focused, 0);
   const tile = { gatekeeper: 0, gate: 1, gaterunners: 2 }[game];
   for (let i = 1; i <= tile; i++) await pressUntil(page, 'ArrowRight', focused, i);
