@@ -92,6 +92,17 @@ async function openLink(page: Page, fragment: string): Promise<NonNullable<Menu[
   return outcome;
 }
 
+/** Takes a Gatekeeper move by tapping each of its steps where the table shows it (its moves here have no set step). */
+async function tapSteps(page: Page, move: GkMove): Promise<void> {
+  const view = await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper'));
+  for (const step of gatekeeperSteps.paths(move, view as GkView)[0] ?? []) {
+    if ('set' in step) throw new Error('a set step: not a move these tests take');
+    const at = (await watched(page)).stopPoints[`${step.kind}:${step.id}`];
+    if (!at) throw new Error(`no stop for ${step.kind}:${step.id}`);
+    await page.mouse.click(at.x, at.y);
+  }
+}
+
 test.describe('replay links', () => {
   test('a whole game\'s link opens in a fresh page, replays to the same final hash, and can be taken over', async ({ browser }) => {
     const record = wholeGame('e2e-link');
@@ -140,13 +151,7 @@ test.describe('replay links', () => {
 
     // The recorded last move, made by tapping each of its steps: the game ends as it did.
     const last = record.moves[record.moves.length - 1]?.move as GkMove;
-    const view = await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper'));
-    for (const step of gatekeeperSteps.paths(last, view as GkView)[0] ?? []) {
-      if ('set' in step) throw new Error('a set step: not the last move of this test');
-      const at = (await watched(page)).stopPoints[`${step.kind}:${step.id}`];
-      if (!at) throw new Error(`no stop for ${step.kind}:${step.id}`);
-      await page.mouse.click(at.x, at.y);
-    }
+    await tapSteps(page, last);
     const confirm = (await watched(page)).stopPoints.confirm;
     if (confirm && (await watched(page)).plies < record.moves.length) await page.mouse.click(confirm.x, confirm.y);
     await page.waitForFunction(() => !!window.__gatehouse?.gatekeeper?.gameOverReplay && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
@@ -288,13 +293,7 @@ test.describe('replay links', () => {
     let table = await watched(page);
     expect(table.mana).toEqual(state.mana);
     const move = table.legal[0] as GkMove;
-    const view = await page.evaluate(() => window.__gatehouse?.tableView('gatekeeper'));
-    for (const step of gatekeeperSteps.paths(move, view as GkView)[0] ?? []) {
-      if ('set' in step) throw new Error('a set step');
-      const at = (await watched(page)).stopPoints[`${step.kind}:${step.id}`];
-      if (!at) throw new Error(`no stop for ${step.kind}:${step.id}`);
-      await page.mouse.click(at.x, at.y);
-    }
+    await tapSteps(page, move);
     table = await watched(page);
     if (table.plies === 0 && table.stopPoints.confirm) await page.mouse.click(table.stopPoints.confirm.x, table.stopPoints.confirm.y);
     await expect.poll(async () => (await watched(page)).plies).toBeGreaterThan(0);

@@ -42,6 +42,14 @@ const until = (session: OnlineSession, test: (snapshot: SessionSnapshot) => bool
     });
   });
 
+/** The unchanged match statechart over a session (no storage), its human moves sent to the server. */
+function networkMatch(session: OnlineSession) {
+  const actor = createActor(
+    matchMachine.provide({ actors: { think: networkThink(session), autosave: fromPromise<void, PositionFile | null>(async () => undefined), clearSave: fromPromise<void, string>(async () => undefined) } }),
+  ).start();
+  return { actor, disconnect: connectMatch(actor, session) };
+}
+
 /**
  * One browser's match over a session (from its first table, or the given one: a rematch's): its own moves are the
  * first legal move, chosen when the statechart awaits them.
@@ -49,10 +57,7 @@ const until = (session: OnlineSession, test: (snapshot: SessionSnapshot) => bool
 async function playMatch(session: OnlineSession, from?: TableMessage, onOthersMove: () => void = () => undefined): Promise<{ outcome: Outcome; refused: number; applied: number }> {
   const first = from ?? (await session.firstTable());
   const module = networkGame(gatekeeper, session);
-  const actor = createActor(
-    matchMachine.provide({ actors: { think: networkThink(session), autosave: fromPromise<void, PositionFile | null>(async () => undefined), clearSave: fromPromise<void, string>(async () => undefined) } }),
-  ).start();
-  const disconnect = connectMatch(actor, session);
+  const { actor, disconnect } = networkMatch(session);
   let refused = 0;
   let applied = 0;
   actor.on('move.rejected', () => refused++);
@@ -145,10 +150,7 @@ describe('a player away longer than the grace period', () => {
     host.start();
     const first = await guest.firstTable();
     const module = networkGame(gatekeeper, guest);
-    const actor = createActor(
-      matchMachine.provide({ actors: { think: networkThink(guest), autosave: fromPromise<void, PositionFile | null>(async () => undefined), clearSave: fromPromise<void, string>(async () => undefined) } }),
-    ).start();
-    const disconnect = connectMatch(actor, guest);
+    const { actor, disconnect } = networkMatch(guest);
     // The guest plays its first decisions, then its tablet sleeps at a decision of its own (the line is cut there).
     let ownDecisions = 0;
     let away: ((plies: number) => void) | null = null;
