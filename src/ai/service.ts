@@ -7,6 +7,8 @@ import { loadGameAi } from './games';
 import type { Advice } from './plan';
 import { adviseTurn, planTurn } from './plan';
 import { evaluateState, searchDefaultsFor } from './evaluators';
+import type { Verdict } from './review';
+import { reviewDecision } from './review';
 import type { Bot, BotInput } from './types';
 import { clampThinkMs, MAX_THINK_MS } from './types';
 
@@ -27,7 +29,9 @@ export type ThinkError =
   | { readonly code: 'UNKNOWN_BOT'; readonly bot: string }
   | { readonly code: 'NO_LEGAL_MOVE' }
   /** A think time that is not a number of milliseconds ≥ 0 (NaN, negative, not a number at all). */
-  | { readonly code: 'BAD_THINK_TIME'; readonly reason: string };
+  | { readonly code: 'BAD_THINK_TIME'; readonly reason: string }
+  /** A reviewed move the game's rules cannot read. */
+  | { readonly code: 'BAD_MOVE'; readonly reason: string };
 
 const LEVEL_BOTS: ReadonlySet<Bot> = new Set(Object.values(LEVELS).map((level) => level.bot));
 
@@ -83,4 +87,23 @@ export async function advise(req: ThinkRequest): Promise<Result<Advice, ThinkErr
   if (!ready.ok) return ready;
   const { input, bot } = ready.value;
   return ok(adviseTurn(input, bot, (state, seat) => evaluateState(input.module, state, seat)));
+}
+
+/** A decision to review: the seat's view before it and the move that was played there; `bot` is the judge. */
+export interface ReviewRequest extends ThinkRequest {
+  readonly played: unknown;
+}
+
+/** The bot that finishes each compared move's turn in a review (cheap: one ply of lookahead). */
+export const REVIEW_FINISHER = 'greedy';
+
+/** "Review my game", one decision: the judge's move, and when it differs, the chances after each move's turn. */
+export async function review(req: ReviewRequest): Promise<Result<Verdict, ThinkError & CodedError>> {
+  const ready = await prepare(req);
+  if (!ready.ok) return ready;
+  const { input, bot } = ready.value;
+  const played = input.module.parseMove(req.played);
+  if (!played.ok) return err({ code: 'BAD_MOVE', reason: played.error.code });
+  const finisher = botById(REVIEW_FINISHER) as Bot;
+  return ok(reviewDecision(input, played.value, bot, finisher, (state, seat) => evaluateState(input.module, state, seat)));
 }

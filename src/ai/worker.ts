@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The AI's Web Worker: the page stays responsive while the computer thinks.
 import { expose } from 'comlink';
-import { advise, plan, think } from './service';
+import { advise, plan, review, think } from './service';
 
-const api = { think, plan, advise };
+const api = { think, plan, advise, review };
 /** The worker's API as the page sees it through comlink. */
 export type AiWorkerApi = typeof api;
 expose(api);

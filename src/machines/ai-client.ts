@@ -31,6 +31,11 @@ export function adviseInWorker(input: ThinkInput): ReturnType<AiWorkerApi['advis
   return worker().advise(input);
 }
 
+/** Asks the worker to review one decision of a finished game (the judge's move, and the chances after each). */
+export function reviewInWorker(input: Parameters<AiWorkerApi['review']>[0]): ReturnType<AiWorkerApi['review']> {
+  return worker().review(input);
+}
+
 /** The `think` actor for the app: rejects with the bot's coded error so the machine falls back and reports it. */
 export const workerThink = fromPromise<MoveBase, ThinkInput>(async ({ input }) => {
   const r = await thinkInWorker(input);

@@ -81,8 +81,8 @@ function tampered(record: ReplayRecord, change: (compact: unknown[]) => void): s
 
 let visits = 0;
 /** Opens the app at a replay link: a new document each time (a new query), so the link is read as the page opens. */
-async function openLink(page: Page, fragment: string): Promise<NonNullable<Menu['replayLink']>> {
-  await page.goto(`./?nosw&renderer=canvas&visit=${++visits}${fragment}`);
+async function openLink(page: Page, fragment: string, query = ''): Promise<NonNullable<Menu['replayLink']>> {
+  await page.goto(`./?nosw&renderer=canvas&visit=${++visits}${query}${fragment}`);
   await page.waitForFunction(() => {
     const link = window.__gatehouse?.menu?.replayLink;
     return !!link && link.status !== 'checking';
@@ -242,6 +242,38 @@ test.describe('replay links', () => {
       const t = window.__gatehouse?.gatekeeper;
       return !!t && t.replay === null && t.plies === 20 && !t.animating;
     }, undefined, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('review my game: the person\'s mistakes marked on the timeline and stepped through, each said in a line', async ({ page }) => {
+    const errors = collectErrors(page);
+    await freshMenuFastest(page);
+    const record = wholeGame('e2e-review');
+    // A quicker judge than Hard (test builds only), so the whole game is reviewed in seconds.
+    expect(await openLink(page, replayFragment(record), '&reviewbot=ismcts:60')).toMatchObject({ status: 'opened' });
+    await settled(page);
+    await page.mouse.click(...centre((await menu(page)).replayControls?.watch as NonNullable<NonNullable<Menu['replayControls']>['watch']>));
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 0 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    const review = async () => (await watched(page)).replay?.review;
+    expect(await review()).toMatchObject({ state: 'idle', mistakes: [] });
+    await click(page, (await watched(page)).replay?.buttons.review as PageButton);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.review.state === 'done', undefined, { timeout: 90_000 });
+    const done = await review();
+    if (!done) throw new Error('no review');
+    // Seat 0 played at random: the review judged its decisions and marked some.
+    expect(done.targets).toBeGreaterThan(10);
+    expect(done.reviewed).toBe(done.targets);
+    expect(done.mistakes.length).toBeGreaterThan(0);
+    expect((await watched(page)).replay?.buttons.review.label).toBe(`Next mistake (${done.mistakes.length})`);
+    // The button steps from one mistake to the next: the position before each, and its line.
+    for (const want of done.mistakes.slice(0, 2)) {
+      await click(page, (await watched(page)).replay?.buttons.review as PageButton);
+      await page.waitForFunction((ply) => window.__gatehouse?.gatekeeper?.replay?.ply === ply && !window.__gatehouse.gatekeeper.animating, want, { timeout: 30_000 });
+      const line = (await review())?.line ?? '';
+      expect(line).toMatch(new RegExp(`^Move ${want + 1}, You: .+ The computer at Hard would rather: .+ Chances by its reckoning: \\d+% against \\d+%\\.$`));
+      expect((await watched(page)).toast).toBe(line);
+    }
+    await page.screenshot({ path: 'test-results/replay-review.png' });
     expect(errors).toEqual([]);
   });
 

@@ -102,6 +102,24 @@ export class Toast extends Phaser.GameObjects.Container {
     if (!this.#showing) void this.#next();
   }
 
+  /**
+   * Shows a message at once, in place of the one on screen and of any queued (the answer to a press that
+   * supersedes the last, as stepping through a review's mistakes). Between messages it simply waits its turn.
+   */
+  showNow(text: string, kind: ToastKind = 'info'): void {
+    this.#queue.length = 0;
+    const timer = this.#timer;
+    if (!this.#showing || !timer) return this.show(text, kind);
+    const msg: Message = { text, kind, action: null };
+    this.#showing = msg;
+    this.#last = text;
+    this.#paint(msg);
+    this.scene.game.events.emit(APP_EVENTS.toast, text);
+    this.emit(TOAST_CHANGED);
+    // Its own reading time from now, within the timer's delay (which is fixed once running).
+    timer.elapsed = Math.max(0, timer.delay - readingTimeMs(text));
+  }
+
   setPalette(palette: Palette): this {
     this.#palette = palette;
     this.#actionButton.setPalette(palette);

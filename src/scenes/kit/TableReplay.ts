@@ -15,6 +15,8 @@ import { drawBox, mix } from '../components/draw';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import type { PageTools } from './inspect';
+import type { ReviewInspection } from './TableReview';
+import { TableReview } from './TableReview';
 
 /** What the replay drives on its table: the same calls the match's director makes, and where to say things. */
 export interface ReplayHost<V, E extends EventBase> {
@@ -33,6 +35,8 @@ export interface ReplayHost<V, E extends EventBase> {
   /** "Take over from here": the position as a new game against the computer. */
   takeOver(save: ResumedSave): void;
   seatName(seat: Seat): string;
+  /** An event in the table's own log words, '' for none (the review's lines). */
+  describe(event: E): string;
 }
 
 /** What the test hooks read of the replay. */
@@ -44,7 +48,9 @@ export interface ReplayInspection {
   readonly viewer: Seat;
   /** The move being shown is still playing its animation. */
   readonly moving: boolean;
-  readonly buttons: { readonly start: PageButton; readonly back: PageButton; readonly play: PageButton; readonly forward: PageButton; readonly end: PageButton; readonly seat: PageButton; readonly takeOver: PageButton };
+  readonly buttons: { readonly start: PageButton; readonly back: PageButton; readonly play: PageButton; readonly forward: PageButton; readonly end: PageButton; readonly seat: PageButton; readonly takeOver: PageButton; readonly review: PageButton };
+  /** "Review my game": how far it is and the marked moves. */
+  readonly review: ReviewInspection;
 }
 
 type ControlName = keyof ReplayInspection['buttons'];
@@ -57,6 +63,7 @@ const CONTROLS: readonly { readonly name: ControlName; readonly label: string; r
   { name: 'end', label: '▶|', spoken: 'To the end', width: 64 },
   { name: 'seat', label: 'Seen by', spoken: 'See the table as the next seat', width: 200 },
   { name: 'takeOver', label: 'Take over', spoken: 'Take over from here against the computer', width: 150 },
+  { name: 'review', label: 'Review', spoken: 'Review the game: the computer at Hard marks the moves it would have played otherwise; then, the next mistake', width: 190 },
 ];
 
 /**
@@ -70,6 +77,7 @@ export class TableReplay<V, E extends EventBase> {
   readonly #host: ReplayHost<V, E>;
   readonly #strip: Phaser.GameObjects.Graphics;
   readonly #buttons: Record<ControlName, Button>;
+  readonly #review: TableReview;
   #shown: { ply: number; viewer: Seat } | null = null;
   #queue: Promise<void> = Promise.resolve();
   #moving = false;
@@ -92,8 +100,13 @@ export class TableReplay<V, E extends EventBase> {
         case 'end': return this.actor.send({ type: 'ply.jump', ply: c.states.length - 1 });
         case 'seat': return this.actor.send({ type: 'seat.choose', seat: (c.viewer + 1) % c.replay.record.seats.length });
         case 'takeOver': return this.#takeOver();
+        case 'review': return this.#review.press();
       }
     };
+    this.#review = new TableReview({
+      scene, palette: () => host.palette(), states: () => this.#context.states, ply: () => this.#context.ply, jump: (ply) => this.actor.send({ type: 'ply.jump', ply }),
+      describe: (event) => host.describe(event as E), seatName: (seat) => host.seatName(seat), say: (words, tone) => host.say(words, tone), changed: () => this.#paint(this.#context),
+    }, replay);
     for (const [name, button] of made) button.on(BUTTON_CLICK, () => send(name));
     this.actor.subscribe(() => this.#follow());
     this.actor.start();
@@ -147,6 +160,8 @@ export class TableReplay<V, E extends EventBase> {
     this.#buttons.forward.setEnabled(c.ply < last);
     this.#buttons.end.setEnabled(c.ply < last);
     this.#buttons.takeOver.setEnabled(c.replay.module.outcome(c.states[c.ply] as object).kind === 'ongoing');
+    this.#buttons.review.setLabel(this.#review.label);
+    this.#review.follow();
   }
 
   #takeOver(): void {
@@ -154,7 +169,7 @@ export class TableReplay<V, E extends EventBase> {
     const seat = c.replay.module.decision(c.states[c.ply] as object).seats[0] ?? c.viewer;
     const taken = takeOver(c.replay, c.states, c.ply, seat);
     if (!taken.ok) return this.#host.say(describeTakeOverError(taken.error), 'warning');
-    this.actor.stop();
+    this.stop();
     this.#host.takeOver(taken.value);
   }
 
@@ -172,6 +187,7 @@ export class TableReplay<V, E extends EventBase> {
       button.setScale(scale).setPosition(x + (button.width * scale) / 2, top + TableReplay.HEIGHT / 2);
       x += (button.width + gap) * scale;
     }
+    this.#review.layout(width, top);
   }
 
   setPalette(p: Palette): void {
@@ -179,6 +195,7 @@ export class TableReplay<V, E extends EventBase> {
   }
 
   stop(): void {
+    this.#review.stop();
     this.actor.stop();
   }
 
@@ -192,7 +209,8 @@ export class TableReplay<V, E extends EventBase> {
       playing: this.#playing,
       viewer: c.viewer,
       moving: this.#moving || this.#shown?.ply !== c.ply || this.#shown.viewer !== c.viewer,
-      buttons: { start: tools.button(b.start), back: tools.button(b.back), play: tools.button(b.play), forward: tools.button(b.forward), end: tools.button(b.end), seat: tools.button(b.seat), takeOver: tools.button(b.takeOver) },
+      buttons: { start: tools.button(b.start), back: tools.button(b.back), play: tools.button(b.play), forward: tools.button(b.forward), end: tools.button(b.end), seat: tools.button(b.seat), takeOver: tools.button(b.takeOver), review: tools.button(b.review) },
+      review: this.#review.inspect(),
     };
   }
 }

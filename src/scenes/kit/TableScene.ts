@@ -432,7 +432,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** A replay on this table: the viewer machine drives the table's own drawing; its controls take the keyboard. */
   #watch(replay: CheckedReplay): TableReplay<V, E> {
     const watching = new TableReplay<V, E>({ scene: this, motion: this.motion, palette: () => this.palette, render: (view, seat) => this.render(view, seat), animate: (events, final, seat) => this.animate(events, final, 'computer', seat), rewriteLog: (events, seat) => this.#log.replace(events, seat),
-      status: (text) => this.bar.setStatus(text, false), say: (words, tone) => this.toastBox.show(words, tone), takeOver: (save) => this.scene.start(this.#spec.key, { resumed: save }), seatName: (seat) => this.seatName(seat) }, replay);
+      status: (text) => this.bar.setStatus(text, false), say: (words, tone) => this.toastBox.showNow(words, tone), takeOver: (save) => this.scene.start(this.#spec.key, { resumed: save }), seatName: (seat) => this.seatName(seat), describe: (event) => this.logLine(event)?.text ?? '' }, replay);
     this.#keys.setItems(watching.stops);
     this.bar.undo.setVisible(false);
     return watching;
