@@ -87,6 +87,10 @@ export interface CheckedReplay {
   readonly record: ReplayRecord;
   readonly module: GameModule;
   readonly finalState: object;
+  /** The position the moves start from when it is not the setup of the seed (a rulebook's worked example). */
+  readonly start?: object;
+  /** What the viewer calls it instead of "Replay", with its title and the seat it is seen by (a worked example). */
+  readonly caption?: { readonly label: string; readonly title: string; readonly seat: number };
 }
 
 /** Loads a game's rules by id (undefined when this build cannot play it). */

@@ -51,7 +51,7 @@ export interface ViewerInput {
 /** Every position and every move's events of a checked replay (it replayed once already, so every move applies). */
 export function replayPositions(replay: CheckedReplay): { states: object[]; events: (readonly EventBase[])[] } {
   const { module, record } = replay;
-  const setupResult = module.setup(record.config, record.seed);
+  const setupResult = replay.start ? ok(replay.start) : module.setup(record.config, record.seed);
   if (!setupResult.ok) return { states: [replay.finalState], events: [] };
   const states: object[] = [setupResult.value];
   const events: (readonly EventBase[])[] = [];
@@ -83,7 +83,7 @@ export function viewerContext(input: ViewerInput): ViewerContext {
     events,
     turnStarts: turnStartsOf(input.replay.record.moves),
     ply: 0,
-    viewer: input.viewer ?? Math.max(0, firstHuman),
+    viewer: input.viewer ?? input.replay.caption?.seat ?? Math.max(0, firstHuman),
     showAll: false,
     stepMs: Math.max(0, input.stepMs),
   };
@@ -185,7 +185,9 @@ export function takeOver(replay: CheckedReplay, states: readonly object[], ply: 
   if (module.outcome(state).kind !== 'ongoing') return err({ code: 'GAME_OVER_THERE', ply });
   const seats: SeatController[] = record.seats.map((_, i) => (i === humanSeat ? { kind: 'human' } : { kind: 'computer', bot: level }));
   const meta: { readonly [k: string]: Json } = { seats: seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'computer', bot: s.bot })), takenOverAt: ply };
-  return ok({ game: record.game, module, position: { config: record.config, state, history: { seed: record.seed, moves: record.moves.slice(0, ply) }, meta } });
+  // A replay from a position (a worked example) has no seed that leads there: the new game starts from the position alone.
+  const history = replay.start ? {} : { history: { seed: record.seed, moves: record.moves.slice(0, ply) } };
+  return ok({ game: record.game, module, position: { config: record.config, state, ...history, meta } });
 }
 
 /** Words for a take-over refusal. */

@@ -16,6 +16,7 @@ import type { GameInfo } from '../rules/catalog';
 import { GAMES, gameInfo } from '../rules/catalog';
 import { exhaustive } from '../rules/core/result';
 import { loadPlayableModule } from '../rules/games';
+import { rulebookExamples } from './menu/rulebook-examples';
 import { ICONS } from './assets';
 import { Backdrop } from './backdrop';
 import { BUTTON_CLICK, Button } from './components/Button';
@@ -409,6 +410,7 @@ export class Menu extends LayoutScene {
     if (typeof module === 'string') return this.#tell(module, 'warning');
     if (!this.sys.isActive()) return;
     const panel = new module.RulebookPanel(game, {
+      examples: rulebookExamples((replay) => void this.#launcher.start(replay.record.game, { replay }), (words) => this.#tell(words, 'warning')),
       onClose: () => {
         if (this.#rulebook === panel) this.#rulebook = null;
         if (this.sys.isActive()) this.#focus.refresh();
@@ -449,10 +451,7 @@ export class Menu extends LayoutScene {
       takeOver: { label: 'Take over', spoken: 'Take over the last move against the computer', run: then('takeOver') },
     });
     // Another panel open: the answer is a toast instead.
-    if (this.#panel || this.#rulebook) {
-      this.#tell(words.toast.words, words.toast.tone);
-      return;
-    }
+    if (this.#panel || this.#rulebook) return this.#tell(words.toast.words, words.toast.tone);
     const view = new ListPanel(this, words.title, words.entries, s.theme.palette, s.motion, ICONS.close.key);
     this.#show({ name: 'replay', view }, () => {
       if (!checked) return;

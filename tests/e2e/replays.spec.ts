@@ -4,6 +4,7 @@ import LZString from 'lz-string';
 import { centre, click, collectErrors, freshMenuFastest, watchPolicy } from './helpers';
 import { startOfferedSeats } from './take-over';
 import type { PageButton } from '../../src/scenes/components/page';
+import type { Rect } from '../../src/scenes/viewport';
 import type { GkState } from '../../src/rules/gatekeeper/index';
 import type { GatehouseHooks } from '../../src/test-hooks';
 import { gatekeeper } from '../../src/rules/gatekeeper/index';
@@ -434,6 +435,38 @@ test.describe('the rulebook in the app', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect.poll(async () => (await menu(page)).rulebook).toBeNull();
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a worked example opens from its clause and plays on the table, seen from its position', async ({ page }) => {
+    const errors = collectErrors(page);
+    await freshMenuFastest(page);
+    await page.mouse.click(...centre((await menu(page)).buttons.rules));
+    await expect.poll(async () => (await menu(page)).rulesControls?.rulebook.length ?? 0).toBe(4);
+    await settled(page);
+    await page.mouse.click(...centre((await menu(page)).rulesControls?.rulebook[0] as Rect));
+    const dialog = page.getByRole('dialog', { name: 'Rules · Gatekeeper' });
+    const search = dialog.getByRole('searchbox', { name: 'Search the rules' });
+    await expect(search).toBeFocused(); // the document is in
+    await search.fill('gk-20');
+    await expect.poll(async () => (await menu(page)).rulebook?.target).toBe('GK-20');
+    const example = dialog.locator('#clause-GK-20').getByRole('button', { name: /^▶ Watch the worked example: A movement of III/ });
+    await expect(example).toBeInViewport();
+    await page.screenshot({ path: 'test-results/rulebook-example.png' });
+    await example.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 0 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    let table = await watched(page);
+    expect(table.status).toMatch(/^Example GK-20 · move 0 of 1 · turn 1 · seen by /);
+    expect(table.toast).toContain('A movement of III');
+    // The example's position: the Gatekeeper at Earth; one move on, she has come round to Air (GK-20).
+    expect(table.keeper).toBe(1);
+    await click(page, table.replay?.buttons.forward as PageButton);
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.replay?.ply === 1 && !window.__gatehouse.gatekeeper.animating, undefined, { timeout: 30_000 });
+    table = await watched(page);
+    expect(table.keeper).toBe(0);
+    expect(table.log.join(' ')).toMatch(/Gatekeeper moves/);
+    await page.screenshot({ path: 'test-results/rulebook-example-played.png' });
     expect(errors).toEqual([]);
   });
 

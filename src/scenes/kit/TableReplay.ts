@@ -110,6 +110,8 @@ export class TableReplay<V, E extends EventBase> {
     for (const [name, button] of made) button.on(BUTTON_CLICK, () => send(name));
     this.actor.subscribe(() => this.#follow());
     this.actor.start();
+    const caption = replay.caption;
+    if (caption) host.say(`${caption.label}: ${caption.title}. Press ▶ to play it move by move.`, 'info');
   }
 
   get #context(): ViewerContext {
@@ -152,7 +154,7 @@ export class TableReplay<V, E extends EventBase> {
   #paint(c: ViewerContext): void {
     const last = c.states.length - 1;
     const over = c.ply === last && gameIsOver(c);
-    this.#host.status(`Replay · move ${c.ply} of ${last} · turn ${turnOf(c) + 1}${over ? ' · the end' : ''} · seen by ${this.#host.seatName(c.viewer)}`);
+    this.#host.status(`${c.replay.caption?.label ?? 'Replay'} · move ${c.ply} of ${last} · turn ${turnOf(c) + 1}${over ? ' · the end' : ''} · seen by ${this.#host.seatName(c.viewer)}`);
     this.#buttons.play.setLabel(this.#playing ? 'Pause' : 'Play');
     this.#buttons.seat.setLabel(`Seen by ${this.#host.seatName(c.viewer)}`);
     this.#buttons.back.setEnabled(c.ply > 0);

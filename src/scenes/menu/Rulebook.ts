@@ -7,6 +7,7 @@
 import '../../styles/rulebook.css';
 import type { GameId } from '../../rules/catalog';
 import { GAMES, gameInfo } from '../../rules/catalog';
+import type { ExampleHeading } from '../../machines/examples';
 import type { RenderedRulebook } from './rulebook-render';
 import { clauseAnchor, clauseInQuery, matchesQuery, renderRulebook, searchWords } from './rulebook-render';
 
@@ -39,6 +40,8 @@ export interface RulebookState {
 interface Options {
   /** Runs once the panel has closed (Escape, the close button, a tap outside). */
   readonly onClose?: () => void;
+  /** The rulebook's worked examples: listed per game, each a button at its clause that watches it on the table. */
+  readonly examples?: { list(game: GameId): Promise<readonly ExampleHeading[]>; watch(id: string): void };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Readonly<Record<string, string>> = {}, text = ''): HTMLElementTagNameMap[K] {
@@ -58,6 +61,8 @@ export class RulebookPanel {
   readonly #doc: HTMLElement;
   readonly #tabs: Map<GameId, HTMLButtonElement>;
   readonly #onClose: (() => void) | undefined;
+  readonly #examples: Options['examples'];
+  #exampleList: readonly ExampleHeading[] = [];
   readonly #returnFocus: Element | null;
   #game: GameId;
   #rulebook: RenderedRulebook | null = null;
@@ -68,6 +73,7 @@ export class RulebookPanel {
   constructor(game: GameId, options: Options = {}) {
     this.#game = game;
     this.#onClose = options.onClose;
+    this.#examples = options.examples;
     this.#returnFocus = document.activeElement;
     this.root = element('div', { class: 'rulebook-backdrop' });
     this.#dialog = element('section', { class: 'rulebook', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'rulebook-title' });
@@ -131,8 +137,11 @@ export class RulebookPanel {
       this.#status.textContent = `The rules could not be loaded (${e instanceof Error ? e.message : String(e)}). Check your connection and try again.`;
       return false;
     }
+    // An example list that will not load costs only its buttons.
+    const examples = (await this.#examples?.list(game).catch(() => [])) ?? [];
     if (this.#closed || this.#game !== game) return false;
     this.#rulebook = rulebook;
+    this.#exampleList = examples;
     this.#search.value = '';
     this.#target = null;
     this.#render('');
@@ -187,6 +196,7 @@ export class RulebookPanel {
     if (!rulebook) return;
     // Our own renderer's HTML (rulebook-render.ts escapes any raw HTML in the documents).
     this.#doc.innerHTML = rulebook.html;
+    this.#addExamples();
     const words = searchWords(query);
     if (words.length === 0) {
       this.#shown = rulebook.clauses.length;
@@ -226,6 +236,20 @@ export class RulebookPanel {
     const others = passages - shown;
     const found = [shown > 0 ? `${shown} clause${shown === 1 ? '' : 's'}` : '', others > 0 ? `${others} other passage${others === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
     this.#status.textContent = passages === 0 ? `Nothing in these rules matches “${query.trim()}”.` : `${found} match${passages === 1 ? 'es' : ''} “${query.trim()}”.`;
+  }
+
+  /** A button at the end of each example's first clause: it closes the panel and plays the example on the table. */
+  #addExamples(): void {
+    for (const example of this.#exampleList) {
+      const clause = this.#doc.querySelector<HTMLElement>(`#${CSS.escape(clauseAnchor(example.clauses[0] ?? ''))}`);
+      if (!clause) continue;
+      const button = element('button', { type: 'button', class: 'rulebook-example', 'data-example': example.id }, `▶ Watch the worked example: ${example.title}`);
+      button.addEventListener('click', () => {
+        this.close();
+        this.#examples?.watch(example.id);
+      });
+      clause.append(button);
+    }
   }
 
   /** Wraps each occurrence of the words in a <mark> (text nodes only, so nothing of the document's markup changes). */

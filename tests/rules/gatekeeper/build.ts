@@ -3,6 +3,7 @@ import { colIndex, DAZZLED } from '../../../src/rules/gatekeeper/engine';
 import type { GkEvent, GkMove, GkPhase, GkState, Resolving, Spell, WitchElement } from '../../../src/rules/gatekeeper/index';
 import { DEFAULT_CONFIG, gatekeeper, WITCHES } from '../../../src/rules/gatekeeper/index';
 import { createRng } from '../../../src/rules/core/rng';
+import { recordMove } from '../shipped-examples';
 
 /** The id of the witch matching a description (the first one when several match). */
 export function witch(q: { element?: WitchElement; power?: number; spell?: Spell | null; move?: 1 | 2 | 3 | 'wild' }, skip = 0): number {
@@ -89,6 +90,7 @@ export function play(state: GkState, ...moves: GkMove[]): { state: GkState; even
     const seat = gatekeeper.decision(s).seats[0] ?? 0;
     const r = gatekeeper.apply(s, seat, m);
     if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${gatekeeper.describeError(r.error)}`);
+    recordMove(s, seat, m, r.value.state);
     s = r.value.state;
     events.push(...r.value.events);
   }

@@ -1,6 +1,7 @@
 /** Hand-built Gateway positions for clause tests: start from a real setup, then move named cards where they matter. */
 import type { GwEvent, GwMove, GwState, Unit } from '../../../src/rules/gateway/index';
 import { cardAt, copiesOf, defaultConfig, gateway } from '../../../src/rules/gateway/index';
+import { recordMove } from '../shipped-examples';
 
 /** A state whose arrays may be edited in a test (a deep copy). */
 export type Mut = { -readonly [K in Exclude<keyof GwState, 'players' | 'districts' | 'supply'>]: GwState[K] extends readonly (infer T)[] ? T[] : GwState[K] } & {
@@ -133,6 +134,7 @@ export function play(s: GwState, ...moves: GwMove[]): { state: GwState; events: 
     const seat = gateway.decision(state).seats[0]!;
     const r = gateway.apply(state, seat, m);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(m)} by seat ${seat} in ${state.phase}: ${JSON.stringify(r.error)}`);
+    recordMove(state, seat, m, r.value.state);
     state = r.value.state;
     events.push(...r.value.events);
   }

@@ -1,10 +1,11 @@
 /** The rulebook's worked examples, with the same numbers (GW-25, GW-33, GW-35…GW-38, GW-40, GW-45, GW-70). */
 import { describe, expect, it } from 'vitest';
+import { shipped } from '../shipped-examples';
 import { gateway, runeCard } from '../../../src/rules/gateway/index';
 import { army, at, deckTop, game, hand, hold, ofType, play, runes, seal, spare, lift } from './build';
 
 describe('worked examples', () => {
-  it('GW-25 Susan plays 2 Saloran Carts (+1 Gold each) and 1 Argethian Vendor (+2 Gold): she has 4 Gold to recruit', () => {
+  it('GW-25 Susan plays 2 Saloran Carts (+1 Gold each) and 1 Argethian Vendor (+2 Gold): she has 4 Gold to recruit', shipped(gateway, 'susan-merchants', { title: 'Susan plays two Saloran Carts and an Argethian Vendor: 4 Gold to recruit', clauses: ['GW-25'], seat: 0 }, () => {
     const s = game();
     const [c1, c2, v] = hand(s, 0, ['saloran-cart', 'saloran-cart', 'argethian-vendor']);
     const r = play(seal(s), { type: 'play', card: c1! }, { type: 'play', card: c2! }, { type: 'play', card: v! }, { type: 'done' });
@@ -12,9 +13,9 @@ describe('worked examples', () => {
     expect(r.state.turn.gold).toBe(4);
     // Merchants cost no Action Points (GW-21).
     expect(r.state.turn.ap).toBe(2);
-  });
+  }));
 
-  it("GW-33 Joanna's Army of a Blunderbuss Mage and two Rebels has a base Damage Amount of 7 (5 + 1 + 1)", () => {
+  it("GW-33 Joanna's Army of a Blunderbuss Mage and two Rebels has a base Damage Amount of 7 (5 + 1 + 1)", shipped(gateway, 'joanna-damage', { title: 'Joanna attacks with a Blunderbuss Mage and two Rebels: a Damage Amount of 7', clauses: ['GW-33'], seat: 0 }, () => {
     const s = game();
     army(s, 0, ['blunderbuss-mage', 'rebel', 'rebel']);
     runes(s, 0, []);
@@ -23,9 +24,9 @@ describe('worked examples', () => {
     s.phase = 'attack';
     const r = play(seal(s), { type: 'attack', district: i });
     expect(ofType(r.events, 'damageAmounts')[0]).toMatchObject({ a: 7, d: 6 });
-  });
+  }));
 
-  it('GW-35 GW-36 GW-37 GW-38 two Sledges and a Birdmancer against a lone Drueggar Soldier: 9 dealt, 6 received, both Sledges die, 2 Infamy', () => {
+  it('GW-35 GW-36 GW-37 GW-38 two Sledges and a Birdmancer against a lone Drueggar Soldier: 9 dealt, 6 received, both Sledges die, 2 Infamy', shipped(gateway, 'sledges-and-birdmancer', { title: 'Two Sledges and a Birdmancer against a lone Drueggar Soldier', clauses: ['GW-35', 'GW-36', 'GW-37', 'GW-38'], seat: 0 }, () => {
     const s = game();
     const [sl1, sl2, bird] = army(s, 0, ['sledge', 'sledge', 'birdmancer']);
     runes(s, 0, []);
@@ -46,9 +47,9 @@ describe('worked examples', () => {
     expect(p.infamy).toBe(2);
     expect(r.state.hordeDiscard).toContain(soldier);
     expect(r.state.districts[i]!.owner).toBe(0);
-  });
+  }));
 
-  it("GW-40 GW-45 GW-70 Marc's complete turn: Fearless Four, three Merchants, a Rebel, the Swordstone, Canal City", () => {
+  it("GW-40 GW-45 GW-70 Marc's complete turn: Fearless Four, three Merchants, a Rebel, the Swordstone, Canal City", shipped(gateway, 'marc-turn', { title: 'Marc\'s complete turn, from the Fearless Four to Canal City', clauses: ['GW-40', 'GW-45', 'GW-70'], seat: 0 }, () => {
     const s = game(3, 'fishmasters', 'marc');
     const [robber, cart1, cart2, runesmith, four, rebel] = hand(s, 0, ['highway-robber', 'saloran-cart', 'saloran-cart', 'runesmith', 'fearless-four', 'rebel']);
     const [, knight] = army(s, 0, ['rebel', 'claw-knight']);
@@ -100,5 +101,5 @@ describe('worked examples', () => {
     expect(marc.played).toEqual([]);
     expect([...marc.discard, ...marc.deck, ...marc.hand]).toEqual(expect.arrayContaining([runesmith, robber, cart1, cart2, four]));
     expect(r.state.active).toBe(1);
-  });
+  }));
 });
