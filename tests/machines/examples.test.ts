@@ -9,21 +9,21 @@ import { loadGameModule } from '../../src/rules/games';
 const fileOf = (id: string): string => readFileSync(resolve(__dirname, '../../src/examples', `${id}.json`), 'utf8');
 
 describe('the rulebook\'s worked examples in the app', () => {
-  it('lists every shipped example of Gatekeeper and Gateway, each at a clause its rules document has', async () => {
-    for (const game of ['gatekeeper', 'gateway'] as const) {
+  it('lists the shipped examples of every game (the books\' worked examples: 5, 2, 1 and 4), each at a clause its rules document has', async () => {
+    for (const [game, count] of [['gatekeeper', 5], ['gate', 2], ['gaterunners', 1], ['gateway', 4]] as const) {
       const examples = await examplesOf(game);
-      expect(examples.length).toBeGreaterThanOrEqual(4);
+      expect(examples).toHaveLength(count);
       const doc = readFileSync(resolve(__dirname, `../../docs/rules/${game}.md`), 'utf8');
       for (const example of examples) {
         expect(example.game).toBe(game);
         for (const clause of example.clauses) expect(doc, `${example.id} cites ${clause}`).toContain(`**${clause} `);
       }
     }
-    expect(await examplesOf('gate')).toEqual([]);
+    expect(await examplesOf('chess')).toEqual([]);
   });
 
   it('opens each as a replay from its position: every move played by the rules, the viewer starting there', async () => {
-    for (const game of ['gatekeeper', 'gateway']) {
+    for (const game of ['gatekeeper', 'gate', 'gaterunners', 'gateway']) {
       for (const { id, seat, clauses } of await examplesOf(game)) {
         const opened = await openShippedExample(id, loadGameModule);
         if (!opened.ok) throw new Error(`${id}: ${describeExampleError(opened.error)}`);

@@ -3,6 +3,7 @@ import { createRng, nextInt } from '../../../src/rules/core/rng';
 import type { RngState } from '../../../src/rules/core/rng';
 import { CARDS, DEFAULT_CONFIG, ENEMIES, gate } from '../../../src/rules/gate/index';
 import type { Command, GateEvent, GateMove, GatePhase, GateState } from '../../../src/rules/gate/index';
+import { recordMove } from '../shipped-examples';
 
 /** A card's id by name. */
 export function byName(name: string): number {
@@ -125,6 +126,7 @@ export function play(state: GateState, ...moves: GateMove[]): { state: GateState
   for (const m of moves) {
     const r = gate.apply(s, 0, m);
     if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${gate.describeError(r.error)}`);
+    recordMove(s, 0, m, r.value.state);
     s = r.value.state;
     events.push(...r.value.events);
   }

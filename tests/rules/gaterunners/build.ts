@@ -2,6 +2,7 @@
 import { createRng } from '../../../src/rules/core/rng';
 import type { GrConfig, GrEvent, GrMove, GrPhase, GrState, HeroState, SideState, UnitState } from '../../../src/rules/gaterunners/index';
 import { DECK_BY_ID, deckList, DEFAULT_CONFIG, gaterunners, INSTANCE_STRIDE } from '../../../src/rules/gaterunners/index';
+import { recordMove } from '../shipped-examples';
 
 /** The `k`-th instance of a card id in a seat's deck (GR-1 numbering). */
 export function inst(decks: readonly string[], seat: number, id: string, k = 0): number {
@@ -95,6 +96,7 @@ export function play(s: GrState, ...moves: GrMove[]): { state: GrState; events: 
     const seat = gaterunners.decision(state).seats[0]!;
     const r = gaterunners.apply(state, seat, m);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}: ${JSON.stringify(r.error)}`);
+    recordMove(state, seat, m, r.value.state);
     state = r.value.state;
     events.push(...r.value.events);
   }

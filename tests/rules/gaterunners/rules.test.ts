@@ -1,5 +1,6 @@
 /** Turn, unit, card, Hero, Gate and winning clauses of docs/rules/gaterunners.md; each test names its clause id. */
 import { describe, expect, it } from 'vitest';
+import { shipped } from '../shipped-examples';
 import type { GrMove, GrState } from '../../../src/rules/gaterunners/index';
 import { DEFAULT_CONFIG, gaterunners, HERO } from '../../../src/rules/gaterunners/index';
 import { NO_TARGET } from '../../../src/rules/gaterunners/effects';
@@ -138,7 +139,7 @@ describe('GR-22 and GR-85 LevelUp (the book’s examples)', () => {
   const captain = inst(PR, 0, 'dread-captain');
   const party = inst(PR, 0, 'boarding-party');
   const lvl = (s: GrState, card: number, levelUp: number[], lane = 1) => refusal(s, { type: 'playUnit', card, lane, levelUp, targets: [] });
-  it('plays a Level 3 from one Level 2, from two Level 1s, or from one Level 3, and sends them to the graveyard', () => {
+  it('plays a Level 3 from one Level 2, from two Level 1s, or from one Level 3, and sends them to the graveyard', shipped(gaterunners, 'level-up', { title: 'A Level 3 Dread Captain enters by Levelling Up a Level 2 Navigator', clauses: ['GR-22', 'GR-85'], seat: 0 }, () => {
     const l2 = unitOf(PR, 0, 'navigator', 1);
     const l3 = unitOf(PR, 0, 'kraken-caller', 1);
     const s = build({ decks: PR, sides: [{ hand: [captain], units: [l2, l3, L1(0, 1), L1(1, 0)] }, {}] });
@@ -149,7 +150,7 @@ describe('GR-22 and GR-85 LevelUp (the book’s examples)', () => {
     expect(state.sides[0].graveyard).toContain(l2.card);
     expect(unitIn(state, 0, captain).lane).toBe(1);
     expect(ofType(events, 'leveledUp')).toEqual([{ type: 'leveledUp', seat: 0, sacrificed: [l2.card] }]);
-  });
+  }));
   it('plays a Level 2 from one unit of any Level', () => {
     const s = build({ decks: PR, sides: [{ hand: [party], units: [L1(0, 1), unitOf(PR, 0, 'navigator', 1), unitOf(PR, 0, 'kraken-caller', 0)] }, {}] });
     expect(lvl(s, party, [L1(0, 1).card])).toBeNull();
