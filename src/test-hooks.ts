@@ -143,6 +143,7 @@ function pageMenu(scene: Menu): PageMenu {
       daily: m.newGameControls.daily && r(m.newGameControls.daily),
       difficulty: m.newGameControls.difficulty.map(r),
       resume: m.newGameControls.resume && r(m.newGameControls.resume),
+      guided: m.newGameControls.guided && r(m.newGameControls.guided),
       choices: m.newGameControls.choices,
       decks: m.newGameControls.decks && { rows: m.newGameControls.decks.rows.map((row) => row.map(r)), chosen: m.newGameControls.decks.chosen },
       options: m.newGameControls.options && {

@@ -279,6 +279,11 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
     this.#hints.paint();
   }
 
+  /** The guided game's lessons light a move through Gate's own hints. */
+  protected override pressHint(): void {
+    void this.#hints.ask();
+  }
+
   #hintContext() {
     const director = this.director;
     return { director, mine: this.mine, busy: this.busy, over: this.over !== null, seed: this.seed, view: this.view, palette: this.palette, prompt: this.#board.layout.prompt, splitOpen: this.#split.open, toast: (text: string, tone: 'info' | 'warning') => this.toastBox.show(text, tone), refresh: () => this.refresh(), hintButton: this.bar.extras[0] };

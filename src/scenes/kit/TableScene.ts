@@ -45,6 +45,7 @@ import { TableReplay } from './TableReplay';
 import { shareActions } from './replay-share';
 import { TableMenu } from './TableMenu';
 import { PuzzleWatch } from './PuzzleWatch';
+import { TableTutorial } from './TableTutorial';
 import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
@@ -94,6 +95,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   #ready = false;
   #hint: TableHint<M, V, E> | null = null;
   #replay: TableReplay<V, E> | null = null;
+  #guide: TableTutorial | null = null;
   #tableMenu: TableMenu | null = null;
   #puzzle: PuzzleWatch | null = null;
 
@@ -102,13 +104,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.#spec = spec;
   }
 
-  get ready(): boolean {
-    return this.#ready;
-  }
+  get ready(): boolean { return this.#ready; }
 
-  protected get motion(): Motion {
-    return this.services.motion;
-  }
+  protected get motion(): Motion { return this.services.motion; }
 
   protected get palette(): Palette {
     return this.services.theme.palette;
@@ -222,6 +220,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       this.seed = data.seed ?? new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
       this.match.start(this.seats, this.configFor(data), this.seed);
     }
+    this.#guide = 'seats' in data && data.tutorial ? new TableTutorial({ scene: this, palette: () => this.palette, person: 0, width: () => this.viewWidth, legal: () => (this.mine ? (this.director?.legalMoves() ?? []) : []), history: () => this.director?.data.history ?? [], hint: () => this.pressHint(), why: (clause) => void this.why.openAt(clause), say: (words) => this.toastBox.showNow(words), changed: () => this.#paintChoices() }, this.module.id as GameId) : null;
     const state = this.director?.data.state;
     // The match's own module reads its state (online, a network game over the server's tables).
     const phase = state ? (this.director?.data.module ?? this.module).phaseOf(state) : null;
@@ -344,6 +343,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const room = this.#replay ? height - TableReplay.HEIGHT : height; // a replay's controls under the table
     const chrome = this.layoutTable(width, room);
     this.#replay?.layout(width, room);
+    this.#guide?.layout(width);
     this.#tableMenu?.layout(width, height);
     this.#logPlace.place(chrome.log, width, height);
     this.bar.layout(width);
@@ -389,6 +389,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       this.picks.offer(this.mine ? director.legalMoves() : null, this.view, (m) => director.reasonFor(m));
     }
     this.#paintChoices();
+    this.#guide?.follow();
   }
 
   #paintChoices(): void {
@@ -405,7 +406,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.bar.setStatus(text, thinking);
     const director = this.director;
     this.bar.undo.setEnabled(!this.busy && this.over === null && undoRefusal(director.data, this.viewer) === null);
-    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons(), ...this.why.stops];
+    this.#stops = [...this.picks.stops((step) => this.targetOf(step)), ...this.buttons(), ...this.why.stops, ...(this.#guide?.stops ?? [])];
     this.#keys.setItems(this.#stops);
   }
 
@@ -419,13 +420,16 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, tutorial: this.#guide?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
+  /** Lights a good move as the Hint button does (the guided game's lessons); Gate presses its own. */
+  protected pressHint(): void { void this.#hint?.ask(); }
+
   /** The kit's Hint (Gate has its own): the worker's advice lit through the keyboard ring's stops. */
   #makeHint(button: Button): TableHint<M, V, E> {
-    return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.show(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
+    return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.showNow(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
       now: () => ({ mine: this.mine, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
   }
 
@@ -478,6 +482,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   #repaint(p: Palette): void {
+    this.#guide?.setPalette(p);
     for (const part of [this.backdrop, this.bar, this.log, this.toastBox, this.curtain]) part.setPalette(p);
     this.repaintTable(p);
     this.#replay?.setPalette(p);

@@ -8,6 +8,7 @@ import type { HintInspection } from './TableHint';
 import type { ReplayInspection } from './TableReplay';
 import type { TableMenuInspection } from './TableMenu';
 import type { PuzzleInspection } from './PuzzleWatch';
+import type { TutorialInspection } from './TableTutorial';
 
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
@@ -52,6 +53,8 @@ export interface KitInspection<M> {
   readonly tableMenu: TableMenuInspection | null;
   /** A puzzle played at the table: its goal and whether it is solved (null in any other game). */
   readonly puzzle: PuzzleInspection | null;
+  /** The guided first game's lessons (null in any other game). */
+  readonly tutorial: TutorialInspection | null;
 }
 
 /** What a game's inspection adds to the kit's fields, and whether its pieces are still moving. */
@@ -89,6 +92,7 @@ export interface KitParts<M> {
   readonly gameOverRecord: string | null;
   readonly tableMenu: TableMenuInspection | null;
   readonly puzzle: PuzzleInspection | null;
+  readonly tutorial: TutorialInspection | null;
   readonly ready: boolean;
   readonly busy: boolean;
   readonly mine: boolean;
@@ -117,6 +121,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     replay: parts.replay,
     tableMenu: parts.tableMenu,
     puzzle: parts.puzzle,
+    tutorial: parts.tutorial,
     gameOverRecord: parts.gameOverRecord,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
     animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),

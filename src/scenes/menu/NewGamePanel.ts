@@ -1,5 +1,6 @@
 import type * as Phaser from 'phaser';
 import { dailySeed } from '../../machines/highscores';
+import type { SeatController } from '../../machines/match-logic';
 import type { SeatChoice } from '../../machines/seats';
 import { SEAT_CHOICES, defaultSeatChoices, describeSeats, resizeSeatChoices, seatControllers } from '../../machines/seats';
 import type { GameInfo, GameOption, OptionValue } from '../../rules/catalog';
@@ -28,6 +29,8 @@ export interface NewGameOptions {
   readonly decks?: readonly string[];
   /** Games with options (Gateway Uprising): each option's value by its config field. */
   readonly settings?: Readonly<Record<string, OptionValue>>;
+  /** The guided first game: lessons over the table, against the computer at Easy. */
+  readonly tutorial?: boolean;
 }
 
 /** The difficulties a solo game offers (Gate's GT-44), easiest first. */
@@ -49,6 +52,8 @@ export interface NewGameControls {
   readonly difficulty: readonly Rect[];
   /** Resume the game's save (only when it has one). */
   readonly resume: Rect | null;
+  /** The Guided game button (shown when there is no save to resume). */
+  readonly guided: Rect | null;
   /** Who plays each seat as chosen now, and a solo game's difficulty (null for games with seats). */
   readonly choices: readonly SeatChoice[];
   readonly level: SoloDifficulty | null;
@@ -97,6 +102,10 @@ export class NewGamePanel {
   readonly #difficulty: Segmented | null;
   readonly #resume: Button | null;
   readonly #resumeNote: Phaser.GameObjects.Text | null;
+  /** Without a save: the guided first game, offered in the same row (its note says so louder on a first visit). */
+  readonly #guided: Button | null;
+  readonly #guidedNote: Phaser.GameObjects.Text | null;
+  readonly #gameTitle: string;
   #level: SoloDifficulty = 'normal';
   #rows: Segmented[] = [];
   /** Each seat's deck (games with decks): a row per seat, and the chosen deck ids. */
@@ -157,11 +166,20 @@ export class NewGamePanel {
         })
       : null;
     this.#resumeNote = resuming ? scene.add.text(0, 0, 'You have a game in progress.', textStyle('body', palette.text, { size: 17 })).setOrigin(0, 0.5) : null;
+    this.#gameTitle = game.title;
+    const guidedSeats: SeatController[] = this.#solo ? [{ kind: 'human' }] : [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }];
+    this.#guided = resuming ? null : new Button(scene, 0, 0, { label: 'Guided game', width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => {
+      const decks = this.#deckList ? { decks: this.#deckList.slice(0, 2).map((d) => d.id) } : {};
+      this.modal.emit(NEW_GAME_START, guidedSeats, defaultSeatChoices(guidedSeats.length), { ...decks, tutorial: true });
+      void this.modal.close();
+    });
+    this.#guidedNote = resuming ? null : scene.add.text(0, 0, 'Learn the rules as you play.', textStyle('body', palette.text, { size: 17 })).setOrigin(0, 0.5);
     const startLabel = this.#solo ? 'New run' : resuming ? 'New game' : 'Start';
     this.#start = new Button(scene, 0, 0, { label: startLabel, icon: icons.play, width: 200, height: 52, variant: resuming ? 'secondary' : 'primary' }, palette).on(BUTTON_CLICK, () => start({}));
     this.#daily = this.#solo ? new Button(scene, 0, 0, { label: 'Daily seed', icon: icons.daily ?? icons.play, width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => start({ seed: dailySeed() })) : null;
     this.modal.panel.content.add([
       ...(this.#resume && this.#resumeNote ? [this.#resumeNote, this.#resume] : []),
+      ...(this.#guided && this.#guidedNote ? [this.#guidedNote, this.#guided] : []),
       ...(this.#pages ? [this.#pages] : []),
       ...this.#optionRows,
       ...(this.#count ? [this.#count] : []),
@@ -181,7 +199,7 @@ export class NewGamePanel {
   layout(viewWidth: number, viewHeight: number): this {
     this.#view = { width: viewWidth, height: viewHeight };
     const countH = this.#count || this.#difficulty ? ROW_H : 0;
-    const resumeH = this.#resume ? RESUME_H : 0;
+    const resumeH = this.#resume || this.#guided ? RESUME_H : 0;
     // With options, the panel is as tall as its taller page, so switching pages does not move Start.
     const pagesH = this.#pages ? ROW_H : 0;
     const rowsH = Math.max(countH + (this.#rows.length + this.#deckRows.length) * (ROW_H + GAP), this.#optionRows.length * (ROW_H + GAP));
@@ -193,11 +211,12 @@ export class NewGamePanel {
     this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
     const { width } = this.modal.panel.contentSize;
     let y = 30;
-    if (this.#resume && this.#resumeNote) {
-      // The note left, Resume right; stacked when the panel is narrow.
+    const [topNote, topButton] = this.#resume && this.#resumeNote ? [this.#resumeNote, this.#resume] : [this.#guidedNote, this.#guided];
+    if (topNote && topButton) {
+      // The note left, its button (Resume, or Guided game) right; stacked when the panel is narrow.
       const side = width >= 440;
-      this.#resumeNote.setOrigin(side ? 0 : 0.5, 0.5).setPosition(side ? 0 : width / 2, side ? y : y - 14);
-      this.#resume.setPosition(side ? width - 100 : width / 2, side ? y : y + 26);
+      topNote.setWordWrapWidth(side ? width - 216 : width, true).setOrigin(side ? 0 : 0.5, 0.5).setPosition(side ? 0 : width / 2, side ? y : y - 14);
+      topButton.setPosition(side ? width - 100 : width / 2, side ? y : y + 26);
       y += resumeH;
     }
     if (this.#pages) {
@@ -244,6 +263,8 @@ export class NewGamePanel {
     this.#daily?.setPalette(p);
     this.#resume?.setPalette(p);
     this.#resumeNote?.setColor(css(p.text));
+    this.#guided?.setPalette(p);
+    this.#guidedNote?.setColor(css(p.text));
     return this;
   }
 
@@ -259,6 +280,7 @@ export class NewGamePanel {
       daily: this.#daily ? rect(this.#daily) : null,
       difficulty: this.#difficulty?.optionRects ?? [],
       resume: this.#resume ? rect(this.#resume) : null,
+      guided: this.#guided ? rect(this.#guided) : null,
       choices: [...this.#choices],
       decks: this.#deckList ? { rows: this.#deckRows.map((r) => r.optionRects), chosen: [...this.#decks] } : null,
       options: this.#pages
@@ -359,6 +381,8 @@ export class NewGamePanel {
   setRecord(line: string | null): void {
     if (!this.#summary.scene) return; // the panel closed before the record was read
     this.#record = line;
+    // No game of it played on this device yet: the guided game is offered as the way in.
+    if (line === null) this.#guidedNote?.setText(`New to ${this.#gameTitle}? A guided game teaches the rules one at a time.`);
     this.#setSummary(this.#words);
     this.layout(this.#view.width, this.#view.height);
   }
@@ -385,6 +409,7 @@ export class NewGamePanel {
     const rows = [this.#pages, ...page].filter((r): r is Segmented => r !== null);
     this.modal.setFocusItems([
       ...(this.#resume ? [focusable.button(this.#resume, 'Resume your game in progress')] : []),
+      ...(this.#guided ? [focusable.button(this.#guided, 'Guided game: learn the rules as you play, one at a time')] : []),
       ...rows.map(focusable.segmented),
       focusable.button(this.#start),
       ...(this.#daily ? [focusable.button(this.#daily)] : []),
