@@ -5,7 +5,8 @@
  * game simply goes on against the computer. The lessons cite their clauses, so "Why?" can open the rulebook there.
  */
 import type { GameId } from '../rules/catalog';
-import type { MoveBase } from '../rules/core/module';
+import type { MoveBase, Seat } from '../rules/core/module';
+import type { MoveRecord } from '../rules/core/replay';
 import type { ClauseId } from './refusal-clauses';
 
 export interface Lesson {
@@ -126,3 +127,24 @@ export function lessonHeading(tutorial: Tutorial, index: number): string {
 
 /** Said when the last lesson is done. */
 export const TUTORIAL_DONE = 'That is the guided part done: the game goes on against the computer at Easy. The Hint button and the rulebook are there whenever you want them.';
+
+/** A guided game's seed begins with this: a save carries it, so a reloaded guided game is guided again. */
+export const GUIDED_SEED_PREFIX = 'guided/';
+
+export const isGuidedSeed = (seed: string | number): boolean => String(seed).startsWith(GUIDED_SEED_PREFIX);
+
+/**
+ * The progress a guided game's moves show (a reloaded game): each move of the person's that completes the next
+ * lesson counts, the lessons to read before it as read. (A guide skipped before the reload shows again.)
+ */
+export function progressOf(tutorial: Tutorial, history: readonly MoveRecord[], person: Seat): TutorialProgress {
+  let progress = TUTORIAL_START;
+  for (const { seat, move } of history) {
+    if (seat !== person) continue;
+    let read = progress;
+    while (tutorial.lessons[read.done]?.moves.length === 0) read = dismissed(tutorial, read);
+    const after = afterMove(tutorial, read, move);
+    if (after.done > read.done) progress = after;
+  }
+  return progress;
+}

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { GatehouseHooks } from '../../src/test-hooks';
-import { centre, click, collectErrors, freshMenuFastest } from './helpers';
+import { centre, click, collectErrors, continueSaved, freshMenuFastest } from './helpers';
 
 type Table = NonNullable<GatehouseHooks['gatekeeper']>;
 
@@ -73,6 +73,12 @@ test('a guided first game of Gatekeeper: read, shown, lit and followed, then ski
     await followLit(page);
     await expect.poll(async () => (await table(page)).tutorial?.done).toBe(index + 1);
   }
+
+  // Reloaded (the game saved), the guided game comes back guided, as far as it had come.
+  await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.saving === false && window.__gatehouse.gatekeeper.plies > 0);
+  await page.reload();
+  await continueSaved(page, 'gatekeeper');
+  await expect.poll(async () => (await table(page)).tutorial?.done, { timeout: 30_000 }).toBe(3);
 
   // "Recruit" comes next; the guide can be skipped at any point, and the game goes on.
   // Decisions no lesson is about (a spell's choice, the computer's turn) come between: the test plays the Hint's.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterMove, currentLesson, dismissed, lessonHeading, moveKind, TUTORIAL_START, TUTORIALS, tutorialOver } from '../../src/machines/tutorials';
+import { afterMove, currentLesson, dismissed, isGuidedSeed, lessonHeading, moveKind, progressOf, TUTORIAL_START, TUTORIALS, tutorialOver } from '../../src/machines/tutorials';
+import type { MoveRecord } from '../../src/rules/core/replay';
 import type { TutorialProgress } from '../../src/machines/tutorials';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
 import { createRng, nextInt } from '../../src/rules/core/rng';
@@ -14,7 +15,7 @@ const GAMES = ['gatekeeper', 'gate', 'gaterunners', 'gateway'] as const;
  * shows one (a random move of its kind: any the table might light), else a random move; other seats play randomly.
  * Returns the progress after at most `maxPlies`.
  */
-function guidedGame(module: GameModule, game: (typeof GAMES)[number], seed: string, maxPlies = 2000): { progress: TutorialProgress; plies: number } {
+function guidedGame(module: GameModule, game: (typeof GAMES)[number], seed: string, maxPlies = 2000): { progress: TutorialProgress; plies: number; history: MoveRecord[] } {
   const tutorial = TUTORIALS[game];
   const setup = module.setup(module.defaultConfig(module.minSeats), seed);
   if (!setup.ok) throw new Error('setup');
@@ -22,6 +23,7 @@ function guidedGame(module: GameModule, game: (typeof GAMES)[number], seed: stri
   let progress = TUTORIAL_START;
   const rng = createRng(`${seed}/guided`);
   let plies = 0;
+  const history: MoveRecord[] = [];
   for (; plies < maxPlies && !tutorialOver(tutorial, progress) && module.outcome(state).kind === 'ongoing'; plies++) {
     const seat = module.decision(state).seats[0] as Seat;
     const legal = module.legalMoves(state, seat);
@@ -37,8 +39,9 @@ function guidedGame(module: GameModule, game: (typeof GAMES)[number], seed: stri
       progress = afterMove(tutorial, progress, move);
     }
     state = module.applyLegal(state, seat, move).state;
+    history.push({ seat, move });
   }
-  return { progress, plies };
+  return { progress, plies, history };
 }
 
 describe('the guided first game', () => {
@@ -60,8 +63,14 @@ describe('the guided first game', () => {
     for (const game of GAMES) {
       const module = (await loadGameModule(game)) as GameModule;
       for (let i = 0; i < 20; i++) {
-        const { progress, plies } = guidedGame(module, game, `guided-${game}-${i}`);
+        const { progress, plies, history } = guidedGame(module, game, `guided-${game}-${i}`);
         expect(progress.done, `${game} seed ${i} after ${plies} plies`).toBe(TUTORIALS[game].lessons.length);
+        // Reloaded at any point, the moves so far say how far the guide had come.
+        for (const cut of [0, 1, Math.floor(history.length / 2), history.length]) {
+          const part = history.slice(0, cut);
+          const live = guidedGame(module, game, `guided-${game}-${i}`, cut).progress;
+          expect(progressOf(TUTORIALS[game], part, 0).done, `${game} seed ${i} cut ${cut}`).toBe(live.done);
+        }
       }
     }
   });
@@ -91,5 +100,8 @@ describe('the guided first game', () => {
     expect(currentLesson(tutorial, skipped, [recruit])).toBeNull();
     expect(tutorialOver(tutorial, skipped)).toBe(true);
     expect(moveKind({ type: 'use', card: 1, trait: 'calm' } as MoveBase)).toBe('use:calm');
+    expect(isGuidedSeed('guided/1764150000000')).toBe(true);
+    expect(isGuidedSeed('guided/1764150000000+')).toBe(true);
+    expect(isGuidedSeed('1764150000000')).toBe(false);
   });
 });

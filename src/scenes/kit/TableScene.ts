@@ -46,6 +46,7 @@ import { shareActions } from './replay-share';
 import { TableMenu } from './TableMenu';
 import { PuzzleWatch } from './PuzzleWatch';
 import { TableTutorial } from './TableTutorial';
+import { isGuidedSeed } from '../../machines/tutorials';
 import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
@@ -220,7 +221,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
       this.seed = data.seed ?? new URLSearchParams(window.location.search).get('seed') ?? `${Date.now()}`;
       this.match.start(this.seats, this.configFor(data), this.seed);
     }
-    this.#guide = 'seats' in data && data.tutorial ? new TableTutorial({ scene: this, palette: () => this.palette, person: 0, width: () => this.viewWidth, legal: () => (this.mine ? (this.director?.legalMoves() ?? []) : []), history: () => this.director?.data.history ?? [], hint: () => this.pressHint(), why: (clause) => void this.why.openAt(clause), say: (words) => this.toastBox.showNow(words), changed: () => this.#paintChoices() }, this.module.id as GameId) : null;
+    this.#guide = ('seats' in data || 'resumed' in data) && isGuidedSeed(this.seed) ? new TableTutorial({ scene: this, palette: () => this.palette, person: 0, width: () => this.viewWidth, legal: () => (this.mine ? (this.director?.legalMoves() ?? []) : []), history: () => this.director?.data.history ?? [], hint: () => this.pressHint(), why: (clause) => void this.why.openAt(clause), say: (words) => this.toastBox.showNow(words), changed: () => this.#paintChoices() }, this.module.id as GameId) : null;
     const state = this.director?.data.state;
     // The match's own module reads its state (online, a network game over the server's tables).
     const phase = state ? (this.director?.data.module ?? this.module).phaseOf(state) : null;

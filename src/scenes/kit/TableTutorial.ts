@@ -1,7 +1,7 @@
 import type * as Phaser from 'phaser';
 import type { ClauseId } from '../../machines/refusal-clauses';
 import type { Tutorial, TutorialProgress } from '../../machines/tutorials';
-import { afterMove, currentLesson, dismissed, lessonHeading, TUTORIAL_DONE, TUTORIAL_START, TUTORIALS, tutorialOver } from '../../machines/tutorials';
+import { afterMove, currentLesson, dismissed, lessonHeading, progressOf, TUTORIAL_DONE, TUTORIAL_START, TUTORIALS, tutorialOver } from '../../machines/tutorials';
 import type { GameId } from '../../rules/catalog';
 import type { MoveBase, Seat } from '../../rules/core/module';
 import type { MoveRecord } from '../../rules/core/replay';
@@ -88,6 +88,8 @@ export class TableTutorial {
       host.say('Guide skipped: the game goes on against the computer at Easy.');
       this.follow();
     });
+    // A guided game reloaded: its moves so far say how far the guide had come.
+    this.#progress = progressOf(this.#tutorial, host.history(), host.person);
     this.#seen = host.history().length;
     this.#width = host.width();
     this.#paint(null);

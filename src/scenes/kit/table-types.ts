@@ -22,8 +22,8 @@ export type EventAnimations<E extends EventBase, V> = { readonly [T in E['type']
 
 /** What the menu hands a table: a new match with its seats (and the game's own options), or a save to continue. */
 export type TableStart =
-  /** A new game (`tutorial`: the guided first game, lessons on a card over the table). */
-  | { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown; readonly tutorial?: boolean }
+  /** A new game (a seed beginning `guided/`: the guided first game, lessons on a card over the table). */
+  | { readonly seats: readonly SeatController[]; readonly seed?: string; readonly config?: unknown }
   /** A save, a position file or a puzzle (with the check of its goal). */
   | { readonly resumed: ResumedSave; readonly puzzle?: PuzzleCheck }
   | { readonly online: OnlineStart }

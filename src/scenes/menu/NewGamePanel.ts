@@ -2,6 +2,7 @@ import type * as Phaser from 'phaser';
 import { dailySeed } from '../../machines/highscores';
 import type { SeatController } from '../../machines/match-logic';
 import type { SeatChoice } from '../../machines/seats';
+import { GUIDED_SEED_PREFIX } from '../../machines/tutorials';
 import { SEAT_CHOICES, defaultSeatChoices, describeSeats, resizeSeatChoices, seatControllers } from '../../machines/seats';
 import type { GameInfo, GameOption, OptionValue } from '../../rules/catalog';
 import { BUTTON_CLICK, Button } from '../components/Button';
@@ -29,8 +30,6 @@ export interface NewGameOptions {
   readonly decks?: readonly string[];
   /** Games with options (Gateway Uprising): each option's value by its config field. */
   readonly settings?: Readonly<Record<string, OptionValue>>;
-  /** The guided first game: lessons over the table, against the computer at Easy. */
-  readonly tutorial?: boolean;
 }
 
 /** The difficulties a solo game offers (Gate's GT-44), easiest first. */
@@ -170,7 +169,7 @@ export class NewGamePanel {
     const guidedSeats: SeatController[] = this.#solo ? [{ kind: 'human' }] : [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }];
     this.#guided = resuming ? null : new Button(scene, 0, 0, { label: 'Guided game', width: 200, height: 52 }, palette).on(BUTTON_CLICK, () => {
       const decks = this.#deckList ? { decks: this.#deckList.slice(0, 2).map((d) => d.id) } : {};
-      this.modal.emit(NEW_GAME_START, guidedSeats, defaultSeatChoices(guidedSeats.length), { ...decks, tutorial: true });
+      this.modal.emit(NEW_GAME_START, guidedSeats, defaultSeatChoices(guidedSeats.length), { ...decks, seed: `${GUIDED_SEED_PREFIX}${Date.now()}` });
       void this.modal.close();
     });
     this.#guidedNote = resuming ? null : scene.add.text(0, 0, 'Learn the rules as you play.', textStyle('body', palette.text, { size: 17 })).setOrigin(0, 0.5);
