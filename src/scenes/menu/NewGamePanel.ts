@@ -198,24 +198,25 @@ export class NewGamePanel {
   layout(viewWidth: number, viewHeight: number): this {
     this.#view = { width: viewWidth, height: viewHeight };
     const countH = this.#count || this.#difficulty ? ROW_H : 0;
-    const resumeH = this.#resume || this.#guided ? RESUME_H : 0;
+    const resumeH = this.#resume ? RESUME_H : 0;
+    // The guided game's row sits under Start (it comes after Start for the keyboard too).
+    const guidedH = this.#guided ? RESUME_H : 0;
     // With options, the panel is as tall as its taller page, so switching pages does not move Start.
     const pagesH = this.#pages ? ROW_H : 0;
     const rowsH = Math.max(countH + (this.#rows.length + this.#deckRows.length) * (ROW_H + GAP), this.#optionRows.length * (ROW_H + GAP));
     // The summary's height is known once it wraps to the panel's width: lay out, measure, and lay out again if it grew.
     const summaryH = (): number => Math.max(64, this.#summary.height + 24);
-    const contentH = (): number => resumeH + pagesH + rowsH + summaryH() + 80 + (this.#daily && viewWidth < 480 ? 62 : 0);
+    const contentH = (): number => resumeH + pagesH + rowsH + summaryH() + 80 + guidedH + (this.#daily && viewWidth < 480 ? 62 : 0);
     this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
     this.#summary.setWordWrapWidth(this.modal.panel.contentSize.width);
     this.modal.layout(viewWidth, viewHeight, 600, contentH() + 64 + 24);
     const { width } = this.modal.panel.contentSize;
     let y = 30;
-    const [topNote, topButton] = this.#resume && this.#resumeNote ? [this.#resumeNote, this.#resume] : [this.#guidedNote, this.#guided];
-    if (topNote && topButton) {
-      // The note left, its button (Resume, or Guided game) right; stacked when the panel is narrow.
+    if (this.#resume && this.#resumeNote) {
+      // The note left, Resume right; stacked when the panel is narrow.
       const side = width >= 440;
-      topNote.setWordWrapWidth(side ? width - 216 : width, true).setOrigin(side ? 0 : 0.5, 0.5).setPosition(side ? 0 : width / 2, side ? y : y - 14);
-      topButton.setPosition(side ? width - 100 : width / 2, side ? y : y + 26);
+      this.#resumeNote.setOrigin(side ? 0 : 0.5, 0.5).setPosition(side ? 0 : width / 2, side ? y : y - 14);
+      this.#resume.setPosition(side ? width - 100 : width / 2, side ? y : y + 26);
       y += resumeH;
     }
     if (this.#pages) {
@@ -247,6 +248,13 @@ export class NewGamePanel {
       this.#start.setPosition(two ? width / 2 - 108 : width / 2, buttonsY);
       this.#daily.setPosition(two ? width / 2 + 108 : width / 2, two ? buttonsY : buttonsY + 62);
     } else this.#start.setPosition(width / 2, buttonsY);
+    if (this.#guided && this.#guidedNote) {
+      // Under Start: the note left, Guided game right; stacked when the panel is narrow.
+      const side = width >= 440;
+      const rowY = buttonsY + (this.#daily && width < 420 ? 62 : 0) + 70;
+      this.#guidedNote.setWordWrapWidth(side ? width - 216 : width, true).setOrigin(side ? 0 : 0.5, 0.5).setPosition(side ? 0 : width / 2, side ? rowY : rowY - 14);
+      this.#guided.setPosition(side ? width - 100 : width / 2, side ? rowY : rowY + 26);
+    }
     return this;
   }
 
@@ -402,16 +410,16 @@ export class NewGamePanel {
     return [seats, ...decks.filter(Boolean), options.filter(Boolean).join(' ')].filter(Boolean).join('\n');
   }
 
-  /** Keyboard order: Resume, the player count or difficulty, each seat, Start (and Daily seed), then Close. */
+  /** Keyboard order: Resume, the player count or difficulty, each seat, Start (and Daily seed), Guided game, then Close. */
   #updateFocus(): void {
     const page = this.#page === 'options' ? this.#optionRows : [this.#count, this.#difficulty, ...this.#rows, ...this.#deckRows];
     const rows = [this.#pages, ...page].filter((r): r is Segmented => r !== null);
     this.modal.setFocusItems([
       ...(this.#resume ? [focusable.button(this.#resume, 'Resume your game in progress')] : []),
-      ...(this.#guided ? [focusable.button(this.#guided, 'Guided game: learn the rules as you play, one at a time')] : []),
       ...rows.map(focusable.segmented),
       focusable.button(this.#start),
       ...(this.#daily ? [focusable.button(this.#daily)] : []),
+      ...(this.#guided ? [focusable.button(this.#guided, 'Guided game: learn the rules as you play, one at a time')] : []),
     ]);
   }
 }
