@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4476);
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
 
 function median(xs: number[]): number {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const initialGzip = entry.reduce((n, f) => n + gzipSync(readFileSync(`dist/${f}`)).length, 0);
   const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
 
-  const server = await preview({ preview: { port: 4175, strictPort: true }, logLevel: 'silent' });
+  const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'silent' });
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-quic', '--disable-background-networking'] });
   const results: Record<string, number[]> = {};
   const configs = [['canvas', 1, 'canvas'], ['canvas cpu×4', 4, 'canvas'], ['webgl (SwiftShader)', 1, 'auto']] as const;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
         const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-        await page.goto(`http://localhost:4175/${renderer === 'canvas' ? '?renderer=canvas' : ''}`);
+        await page.goto(`http://localhost:${PORT}/${renderer === 'canvas' ? '?renderer=canvas' : ''}`);
         const t = await page.waitForFunction(() => performance.getEntriesByName('gatehouse:menu-ready')[0]?.startTime, undefined, { timeout: 60_000 });
         results[label]?.push(Math.round((await t.jsonValue()) as number));
         await context.close();
