@@ -120,6 +120,9 @@ export class Preloader extends LayoutScene {
     servicesOf(this).sound.init(readSpriteMap(this.cache.json.get(SFX_SPRITE_KEY)));
     this.#ready = true;
     this.game.events.emit(APP_EVENTS.sceneReady, SCENES.preloader);
-    this.scene.start(nextScene(this));
+    const next = nextScene(this);
+    // The menu takes over from the HTML menu shell; any other scene (a test gallery) simply has it go.
+    if (next !== SCENES.menu) servicesOf(this).shell?.remove();
+    this.scene.start(next);
   }
 }
