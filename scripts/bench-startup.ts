@@ -1,6 +1,6 @@
 /**
  * Time to the menu in headless Chromium, on the production build (`npm run bench:startup`, after `npm run build`).
- * Serves dist/ with vite preview (port BENCH_PORT, 4476 by default) and reads three moments of each load:
+ * Serves dist/ (or BENCH_DIST) with vite preview (port BENCH_PORT, 4476 by default) and reads three moments of each load:
  * `first-contentful-paint`, `gatehouse:menu-interactive` (the HTML menu shell takes a choice; src/main.ts) and
  * `gatehouse:menu-ready` (the Phaser menu is ready; src/scenes/Menu.ts), all from navigation start.
  *
@@ -21,6 +21,8 @@ import { preview } from 'vite';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4476);
+/** The build to serve: `dist` by default; another folder (BENCH_DIST) compares an older build with the same script. */
+const DIST = process.env.BENCH_DIST ?? 'dist';
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
 const MARKS = { firstPaint: 'first-contentful-paint', shellInteractive: 'gatehouse:menu-interactive', menuReady: 'gatehouse:menu-ready' } as const;
 type Moment = keyof typeof MARKS;
@@ -45,11 +47,11 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
-const gzipKB = (files: string[]): number => Math.round(files.reduce((n, f) => n + gzipSync(readFileSync(`dist/${f}`)).length, 0) / 10.24) / 100;
+const gzipKB = (files: string[]): number => Math.round(files.reduce((n, f) => n + gzipSync(readFileSync(`${DIST}/${f}`)).length, 0) / 10.24) / 100;
 
 /** The page's scripts and stylesheets as index.html names them: the entry and its static imports come first. */
 function initialFiles(): { js: string[]; css: string[] } {
-  const html = readFileSync('dist/index.html', 'utf8');
+  const html = readFileSync(`${DIST}/index.html`, 'utf8');
   const refs = (pattern: RegExp): string[] => [...html.matchAll(pattern)].map((m) => m[1] as string);
   return {
     js: [...refs(/<script[^>]+src="\.\/(assets\/[^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="\.\/(assets\/[^"]+\.js)"/g)],
@@ -91,12 +93,12 @@ async function measure(browser: Browser, row: Row): Promise<Record<Moment, numbe
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html')) throw new Error('run `npm run build` first');
+  if (!existsSync(`${DIST}/index.html`)) throw new Error('run `npm run build` first');
   const initial = initialFiles();
-  const allJs = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+  const allJs = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js'));
   const phaserApp = allJs.filter((f) => f.startsWith('phaser-app-')).map((f) => `assets/${f}`);
 
-  const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'silent' });
+  const server = await preview({ build: { outDir: DIST }, preview: { port: PORT, strictPort: true }, logLevel: 'silent' });
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-quic', '--disable-background-networking'] });
   const results: Record<string, Record<Moment, number[]>> = {};
   try {
