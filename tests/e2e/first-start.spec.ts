@@ -6,7 +6,7 @@ import { collectErrors, menuOf } from './helpers';
  * Phaser app's chunk is still on its way; the Phaser menu carries the choice out when it is ready, and the shell
  * goes. Nothing here is timed (npm run bench:startup measures); waits are polls, never sleeps.
  */
-test('a game tile chosen on the HTML shell before Phaser has loaded opens that game\'s panel in the Phaser menu', async ({ page }) => {
+test('a game tile chosen on the HTML shell before Phaser has loaded opens that game\'s panel in the Phaser menu (the latest choice wins)', async ({ page }) => {
   const errors = collectErrors(page);
   // Hold the Phaser app's chunk until the test has chosen.
   let release = (): void => undefined;
@@ -27,7 +27,10 @@ test('a game tile chosen on the HTML shell before Phaser has loaded opens that g
   await expect.poll(() => requested).toBe(true);
   expect(await page.evaluate(() => window.__gatehouse ?? null)).toBeNull();
 
-  // GateRunners: the only game whose new-game panel offers decks, so the panel below is told apart from the others.
+  // A tile chosen from the keyboard, then another clicked: the latest choice wins. GateRunners is the only game whose
+  // new-game panel offers decks, so the panel below is told apart from the others.
+  await shell.getByRole('button', { name: /^Gatekeeper, 2 players\./ }).press('Enter');
+  await expect(shell.getByRole('status')).toHaveText('Loading… Gatekeeper opens in a moment.');
   await shell.getByRole('button', { name: /^GateRunners, 2 players\./ }).click();
   await expect(shell.getByRole('status')).toHaveText('Loading… GateRunners opens in a moment.');
   await page.screenshot({ path: 'test-results/first-start-shell.png' });
