@@ -34,13 +34,14 @@ export class MenuShell {
   readonly #tiles: { readonly game: GameInfo; readonly element: HTMLButtonElement }[];
   readonly #buttons: { readonly id: MenuButtonId; readonly element: HTMLButtonElement }[];
   readonly #status: HTMLElement;
-  readonly #version: HTMLElement;
   #choice: ShellChoice | null = null;
+  /** What the status line says while a choice waits ("Loading… Gate opens in a moment."). */
+  #waiting: string | null = null;
   #released = false;
   #removed = false;
   readonly #onResize = (): void => this.#layout();
   readonly #onPointerDown = (e: PointerEvent): void => {
-    if (!(e.target instanceof Element) || !e.target.closest('.shell-tile, .shell-button')) this.#say(STILL_LOADING);
+    if (!(e.target instanceof Element) || !e.target.closest('.shell-tile, .shell-button')) this.#say(this.#waiting ?? STILL_LOADING);
   };
 
   /** Fills `root` (index.html's #boot-fallback) with the shell and lays it out; interactive when this returns. */
@@ -64,22 +65,19 @@ export class MenuShell {
     // Empty until there is something to say (a choice waiting, a tap elsewhere), as the Phaser menu's "Loading…" line.
     this.#status = element('p', 'shell-status');
     this.#status.setAttribute('role', 'status');
-    this.#version = element('span', 'shell-version', `v${version}`);
-    root.append(this.#emblem, this.#title, this.#subtitle, ...this.#tiles.map((t) => t.element), ...this.#buttons.map((b) => b.element), this.#status, this.#version);
+    const versionLabel = element('span', 'shell-version', `v${version}`);
+    root.append(this.#emblem, this.#title, this.#subtitle, ...this.#tiles.map((t) => t.element), ...this.#buttons.map((b) => b.element), this.#status, versionLabel);
     this.setPalette(STANDARD);
     this.#layout();
     window.addEventListener('resize', this.#onResize);
+    // The game's fonts arrive after the first paint (fonts.ts) and measure differently: lay out again then.
+    document.fonts?.addEventListener('loadingdone', this.#onResize);
     window.addEventListener('pointerdown', this.#onPointerDown, true);
   }
 
   /** On the page and not yet handed over to the Phaser menu. */
   get showing(): boolean {
     return !this.#released && !this.#removed;
-  }
-
-  /** The choice made so far, if any (tests and the hand-over read it). */
-  get choice(): ShellChoice | null {
-    return this.#choice;
   }
 
   /** Repaints in `palette` (the colour-blind setting, once the shell has read it). */
@@ -126,18 +124,23 @@ export class MenuShell {
     if (this.#removed) return;
     this.release();
     this.#removed = true;
-    window.removeEventListener('resize', this.#onResize);
+    this.#stopLayout();
     this.#root.remove();
   }
 
   /** Phaser could not start: the shell gives way to the reason, in words. */
   fail(message: string): void {
     this.release();
-    window.removeEventListener('resize', this.#onResize);
+    this.#stopLayout();
     this.#root.className = '';
     this.#root.removeAttribute('aria-hidden');
     this.#root.style.opacity = '';
     this.#root.textContent = message;
+  }
+
+  #stopLayout(): void {
+    window.removeEventListener('resize', this.#onResize);
+    document.fonts?.removeEventListener('loadingdone', this.#onResize);
   }
 
   #tile(game: GameInfo): HTMLButtonElement {
@@ -159,7 +162,8 @@ export class MenuShell {
     this.#choice = choice;
     for (const t of this.#tiles) t.element.classList.toggle('shell-chosen', choice.kind === 'game' && t.game.id === choice.id);
     for (const b of this.#buttons) b.element.classList.toggle('shell-chosen', choice.kind === 'button' && b.id === choice.id);
-    this.#say(waitingWords(what));
+    this.#waiting = waitingWords(what);
+    this.#say(this.#waiting);
   }
 
   #say(words: string): void {
@@ -189,6 +193,7 @@ export class MenuShell {
       // The art's radius as GameTile draws it at full size.
       const r = place.tileShape === 'row' ? Math.min(place.tileHeight * 0.34, place.tileWidth * 0.13) : Math.min(place.tileWidth * 0.24, place.tileHeight * 0.17);
       tile.style.setProperty('--shell-art-r', `${r}px`);
+      fitTitle(tile.querySelector('.shell-tile-title'));
     });
     this.#buttons.forEach(({ element: button }, i) => placeCentred(button, place.buttons[i] ?? { x: 0, y: 0 }, place.buttonWidth, BUTTON_HEIGHT));
     placeCentred(this.#status, place.loadingAt, width);
@@ -207,6 +212,15 @@ function iconMask(e: HTMLElement, icon: IconName): void {
   const url = `url("${iconUrl(ICONS[icon].file)}")`;
   e.style.maskImage = url;
   e.style.setProperty('-webkit-mask-image', url);
+}
+
+/** Shrinks a tile's title until it fits its line, never below 60% (as GameTile's fitText). */
+function fitTitle(title: HTMLElement | null): void {
+  if (!title) return;
+  title.style.fontSize = '';
+  const room = title.clientWidth;
+  const needed = title.scrollWidth;
+  if (needed > room && room > 0) title.style.fontSize = `${Math.max(0.6, room / needed) * parseFloat(getComputedStyle(title).fontSize)}px`;
 }
 
 /** Absolute position from a centre point, as Phaser places objects with origin 0.5; text keeps its own height. */
