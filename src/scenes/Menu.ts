@@ -50,6 +50,9 @@ import type { Rect } from './viewport';
 import { LayoutScene } from './viewport';
 import { TableLauncher } from './menu/TableLauncher';
 import type { MenuInspection } from './menu/inspection';
+import { MENU_BUTTONS, MENU_SUBTITLE, MENU_TITLE, waitingWords } from './menu/menu-contents';
+import type { MenuButtonId } from './menu/menu-contents';
+import { takeOverFromShell } from './menu/shell-handover';
 
 export type { MenuInspection } from './menu/inspection';
 
@@ -77,10 +80,8 @@ export class Menu extends LayoutScene {
   #version!: Phaser.GameObjects.Text;
   #tiles: GameTile[] = [];
   #continue!: Button;
-  #settingsButton!: Button;
-  #rulesButton!: Button;
-  #creditsButton!: Button;
-  #puzzlesButton!: Button;
+  /** Settings, Rules, Credits and Puzzles (menu-contents.ts: the HTML shell shows them too). */
+  #buttons!: Record<MenuButtonId, Button>;
   /** Positions that start a game: a file opened, a puzzle (each seated first). */
   #positions!: PositionStarts;
   #toast!: Toast;
@@ -109,7 +110,7 @@ export class Menu extends LayoutScene {
 
   /** The buttons under the tiles, in order (Continue only while there is a game to continue). */
   get #menuButtons(): Button[] {
-    return [this.#continue, this.#settingsButton, this.#rulesButton, this.#creditsButton, this.#puzzlesButton];
+    return [this.#continue, ...MENU_BUTTONS.map((b) => this.#buttons[b.id])];
   }
 
   create(): void {
@@ -130,8 +131,8 @@ export class Menu extends LayoutScene {
     const p = this.#services.theme.palette;
     this.#backdrop = new Backdrop(this, p);
     this.#emblem = this.add.image(0, 0, ICONS.emblem.key).setTint(p.gold);
-    this.#title = this.add.text(0, 0, 'Gatehouse', textStyle('title', p.gold, { shadow: { offsetX: 0, offsetY: 4, color: '#000000', blur: 12, fill: true } })).setOrigin(0.5);
-    this.#subtitle = this.add.text(0, 0, 'Four card games at one table', textStyle('body', p.textMuted, { size: 20 })).setOrigin(0.5);
+    this.#title = this.add.text(0, 0, MENU_TITLE, textStyle('title', p.gold, { shadow: { offsetX: 0, offsetY: 4, color: '#000000', blur: 12, fill: true } })).setOrigin(0.5);
+    this.#subtitle = this.add.text(0, 0, MENU_SUBTITLE, textStyle('body', p.textMuted, { size: 20 })).setOrigin(0.5);
     this.#version = this.add.text(0, 0, `v${version}`, textStyle('small', p.textMuted, { size: 13 })).setOrigin(1, 1).setAlpha(0.7);
 
     this.#live = clearOnShutdown(this, liveRegion('status'));
@@ -141,11 +142,8 @@ export class Menu extends LayoutScene {
     this.#tiles = GAMES.map((g) => new GameTile(this, g, p).on(TILE_CHOSEN, () => this.#whenReady(g.title, () => this.#choose(g))));
     this.#continue = new Button(this, 0, 0, { label: 'Continue', icon: ICONS.play.key, width: 200, height: 54, variant: 'primary' }, p);
     this.#continue.on(BUTTON_CLICK, () => this.#whenReady('Continue', () => void this.#resume(null))).setVisible(false);
-    const open = (name: 'settings' | 'rules' | 'credits', title: string) => () => this.#whenReady(title, () => this.#open(name));
-    this.#settingsButton = new Button(this, 0, 0, { label: 'Settings', icon: ICONS.settings.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('settings', 'Settings'));
-    this.#rulesButton = new Button(this, 0, 0, { label: 'Rules', icon: ICONS.rules.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('rules', 'Rules'));
-    this.#creditsButton = new Button(this, 0, 0, { label: 'Credits', icon: ICONS.credits.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, open('credits', 'Credits'));
-    this.#puzzlesButton = new Button(this, 0, 0, { label: 'Puzzles', icon: ICONS.gtHint.key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#whenReady('Puzzles', () => void this.#puzzles()));
+    const button = (b: (typeof MENU_BUTTONS)[number]): [MenuButtonId, Button] => [b.id, new Button(this, 0, 0, { label: b.label, icon: ICONS[b.icon].key, width: 200, height: 54 }, p).on(BUTTON_CLICK, () => this.#whenReady(b.label, () => (b.id === 'puzzles' ? void this.#puzzles() : this.#open(b.id))))];
+    this.#buttons = Object.fromEntries(MENU_BUTTONS.map(button)) as Record<MenuButtonId, Button>;
     for (const b of this.#menuButtons) b.setDepth(DEPTH.ui);
     this.#loading = this.add.text(0, 0, '', textStyle('body', p.textMuted, { size: 18 })).setOrigin(0.5).setDepth(DEPTH.ui).setVisible(false);
 
@@ -173,10 +171,10 @@ export class Menu extends LayoutScene {
     this.#focus.setItems([
       ...tileItems,
       focusable.button(this.#continue, 'Continue your last game'),
-      focusable.button(this.#settingsButton),
-      focusable.button(this.#rulesButton),
-      focusable.button(this.#creditsButton),
-      focusable.button(this.#puzzlesButton, 'Puzzles: win this turn, survive this wave…'),
+      focusable.button(this.#buttons.settings),
+      focusable.button(this.#buttons.rules),
+      focusable.button(this.#buttons.credits),
+      focusable.button(this.#buttons.puzzles, 'Puzzles: win this turn, survive this wave…'),
       // Last, so the tiles and buttons keep their places in the order while the banner is hidden.
       focusable.button(this.#banner.reloadButton, 'A new version is ready: Reload'),
     ]);
@@ -198,7 +196,9 @@ export class Menu extends LayoutScene {
     });
 
     this.startLayout();
-    this.cameras.main.fadeIn(this.#services.motion.ms(250), 18, 13, 34);
+    // Over the HTML shell the menu is drawn at once and the shell fades out; without one the menu fades in.
+    const fromShell = takeOverFromShell(this, this.#services.shell, this.#services.motion, (c) => (c.kind === 'game' ? this.#tiles.find((t) => t.game.id === c.id)?.emit(TILE_CHOSEN) : this.#buttons[c.id].emit(BUTTON_CLICK)));
+    if (!fromShell) this.cameras.main.fadeIn(this.#services.motion.ms(250), 18, 13, 34);
     void this.#refreshSaves().then(() => {
       if (!this.sys.isActive()) return;
       this.#ready = true;
@@ -223,7 +223,7 @@ export class Menu extends LayoutScene {
       return;
     }
     this.#pending = { what, run: action };
-    const words = `Loading… ${what} opens in a moment.`;
+    const words = waitingWords(what);
     this.#loading.setText(words).setVisible(true);
     this.#live.announce(words);
   }
@@ -235,10 +235,10 @@ export class Menu extends LayoutScene {
       tiles: this.#tiles.map((t) => ({ id: t.game.id, title: t.game.title, available: t.game.available, comingSoon: t.comingSoon, saved: t.saved, rect: rect(t), parts: t.parts() })),
       buttons: {
         continue: this.#continue.visible ? rect(this.#continue) : null,
-        settings: rect(this.#settingsButton),
-        rules: rect(this.#rulesButton),
-        credits: rect(this.#creditsButton),
-        puzzles: rect(this.#puzzlesButton),
+        settings: rect(this.#buttons.settings),
+        rules: rect(this.#buttons.rules),
+        credits: rect(this.#buttons.credits),
+        puzzles: rect(this.#buttons.puzzles),
       },
       panel: this.#panel?.name ?? null,
       settingsControls: this.#panel?.name === 'settings' ? this.#panel.view.controls() : null,

@@ -1,8 +1,9 @@
 import * as Phaser from 'phaser';
-import { FONTS, queueAssets, SFX_SPRITE_KEY } from './assets';
+import { queueAssets, SFX_SPRITE_KEY } from './assets';
 import { readSpriteMap } from './audio';
 import { Backdrop } from './backdrop';
 import { drawBox, mix } from './components/draw';
+import { loadFonts } from './fonts';
 import { liveRegion } from './components/LiveRegion';
 import { APP_EVENTS, SCENES } from './keys';
 import { servicesOf } from './services';
@@ -22,7 +23,7 @@ function nextScene(scene: Phaser.Scene): string {
   return SCENES.menu;
 }
 
-/** Loads fonts, icons and the sound sprite map behind a real progress bar, then waits for the fonts to be usable. */
+/** Loads icons and the sound sprite map behind a real progress bar, then waits for the fonts to be usable (fonts.ts). */
 export class Preloader extends LayoutScene {
   #progress = 0;
   #ready = false;
@@ -114,12 +115,14 @@ export class Preloader extends LayoutScene {
 
   /** Fonts first (text made before they are usable keeps the fallback face for good), then sounds, then go. */
   async #finish(): Promise<void> {
-    const fonts = Promise.all([document.fonts.load(`bold 32px "${FONTS.display}"`), document.fonts.load(`32px "${FONTS.body}"`)]);
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, FONT_TIMEOUT_MS));
-    await Promise.race([fonts.catch(() => undefined), timeout]);
+    await Promise.race([loadFonts(), timeout]);
     servicesOf(this).sound.init(readSpriteMap(this.cache.json.get(SFX_SPRITE_KEY)));
     this.#ready = true;
     this.game.events.emit(APP_EVENTS.sceneReady, SCENES.preloader);
-    this.scene.start(nextScene(this));
+    const next = nextScene(this);
+    // The menu takes over from the HTML menu shell; any other scene (a test gallery) simply has it go.
+    if (next !== SCENES.menu) servicesOf(this).shell?.remove();
+    this.scene.start(next);
   }
 }

@@ -1,6 +1,4 @@
 import type * as Phaser from 'phaser';
-import displayFontUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2?url';
-import bodyFontUrl from '@fontsource/alegreya-sans/files/alegreya-sans-latin-400-normal.woff2?url';
 import type { GameId } from '../rules/catalog';
 import iconSources from '../../assets/icons.json';
 
@@ -38,8 +36,7 @@ export function gameIconKey(id: GameId): string {
 export const SOUNDS = ['click', 'slide', 'flip', 'place', 'hit', 'heal', 'win', 'lose', 'deny', 'turn'] as const;
 export type SoundName = (typeof SOUNDS)[number];
 
-/** Font family names as Phaser text styles use them. Display is Cinzel Bold; body is Alegreya Sans Regular. */
-export const FONTS = { display: 'Cinzel', body: 'Alegreya Sans' } as const;
+export { FONTS } from './fonts';
 
 /** Pixel size the SVG icons are rasterised at; scale the images down, not up. */
 export const ICON_SIZE = 128;
@@ -55,11 +52,11 @@ export function iconUrl(file: string): string {
   return `${ICON_DIR}/${file}.svg`;
 }
 
-/** Queues fonts, icons and the sound sprite map. The WAV itself is played by howler (see audio.ts), not Phaser. */
+/**
+ * Queues icons and the sound sprite map. The fonts load apart (fonts.ts: the HTML menu shell starts them after its
+ * first paint); the WAV itself is played by howler (see audio.ts), not Phaser.
+ */
 export function queueAssets(load: Phaser.Loader.LoaderPlugin): void {
-  // Only the 700 face of Cinzel ships; the descriptor stops the browser from faking bold on top of it.
-  load.font(FONTS.display, displayFontUrl, 'woff2', { weight: '700' });
-  load.font(FONTS.body, bodyFontUrl, 'woff2');
   for (const icon of Object.values(ICONS)) {
     load.svg(icon.key, iconUrl(icon.file), { width: ICON_SIZE, height: ICON_SIZE });
   }

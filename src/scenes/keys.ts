@@ -28,3 +28,9 @@ export const APP_EVENTS = {
 
 /** User Timing mark set once when the menu first accepts input: time-to-menu on any build. */
 export const MENU_READY_MARK = 'gatehouse:menu-ready';
+
+/**
+ * User Timing mark set once when the HTML menu shell (menu/menu-shell.ts) is on the page and takes input, before
+ * Phaser has loaded: time-to-interactive on a first start. MENU_READY_MARK still means the Phaser menu.
+ */
+export const MENU_INTERACTIVE_MARK = 'gatehouse:menu-interactive';

@@ -5,10 +5,11 @@ import type { SaveStore } from '../machines/saves';
 import type { SettingsStore } from '../machines/settings';
 import type { SoundBoard } from './audio';
 import type { Motion } from './components/motion';
+import type { MenuShell } from './menu/menu-shell';
 import type { UpdateSignal } from './pwa';
 import type { Theme } from './theme';
 
-/** What every scene may use; created once in main.ts and handed to scenes through the game. */
+/** What every scene may use; created once in phaser-app.ts and handed to scenes through the game. */
 export interface Services {
   readonly settings: SettingsStore;
   readonly saves: SaveStore;
@@ -21,6 +22,8 @@ export interface Services {
   /** Animation durations after the speed and reduced-motion settings. */
   readonly motion: Motion;
   readonly update: UpdateSignal;
+  /** The HTML menu shown while Phaser loaded (null where there is none): the Menu takes over from it. */
+  readonly shell: MenuShell | null;
 }
 
 // A WeakMap rather than game.registry: the registry is untyped and would let any scene overwrite a service.
@@ -30,7 +33,7 @@ export function provideServices(game: Phaser.Game, services: Services): void {
   byGame.set(game, services);
 }
 
-/** The services of a scene's game; throws if main.ts forgot to provide them (a wiring bug, not a runtime state). */
+/** The services of a scene's game; throws if phaser-app.ts forgot to provide them (a wiring bug, not a runtime state). */
 export function servicesOf(scene: Phaser.Scene): Services {
   const s = byGame.get(scene.game);
   if (!s) throw new Error('Gatehouse services were not provided to this game');

@@ -1,5 +1,8 @@
 import type * as Phaser from 'phaser';
+import { mix } from '../palettes';
 import { textStyle } from '../theme';
+
+export { mix };
 
 export interface BoxStyle {
   readonly fill: number;
@@ -62,12 +65,6 @@ export function drawDashedRect(g: Phaser.GameObjects.Graphics, cx: number, cy: n
 export function fitText(t: Phaser.GameObjects.Text, maxWidth: number, minScale = 0.6): void {
   t.setScale(1);
   if (t.width > maxWidth) t.setScale(Math.max(minScale, maxWidth / t.width));
-}
-
-/** Blends `a` toward `b` by t (0..1): lighter and darker shades of palette colours. */
-export function mix(a: number, b: number, t: number): number {
-  const ch = (shift: number): number => Math.round(((a >> shift) & 0xff) * (1 - t) + ((b >> shift) & 0xff) * t);
-  return (ch(16) << 16) | (ch(8) << 8) | ch(0);
 }
 
 /** A coin's disc: shadow, fill and ring, painted once per size and colours (see `bakedImage`). */
