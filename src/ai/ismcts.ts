@@ -205,9 +205,9 @@ function iterate(s: Search): void {
  * legal (`expectedBest`), so a move only some samples allow (a card drawn in some of them) is not counted as certain.
  * Other seats' moves are searched as in `iterate`: one new move per iteration, and the mean of their rewards.
  */
-function iteratePlan(s: Search): void {
-  const { module, rng, keyOf, root, horizon, seat } = s;
-  let state = module.determinize(s.view, seat, rng);
+function iteratePlan(search: Search): void {
+  const { module, rng, keyOf, root, horizon, seat } = search;
+  let state = module.determinize(search.view, seat, rng);
   const start = state;
   let node = root;
   path.length = 0;
@@ -220,30 +220,30 @@ function iteratePlan(s: Search): void {
     const legal = module.legalMoves(state, mover);
     const own = mover === seat;
     if (own) node.passes++;
-    let nu = 0, available = 0;
+    let untriedCount = 0, available = 0;
     for (let i = 0; i < legal.length; i++) {
-      const k = keyOf(legal[i] as MoveBase);
-      keys[i] = k;
-      const c = node.child(k);
-      if (c === undefined) {
-        untried[nu++] = i;
+      const key = keyOf(legal[i] as MoveBase);
+      keys[i] = key;
+      const known = node.child(key);
+      if (known === undefined) {
+        untried[untriedCount++] = i;
         kids[i] = null;
-      } else if (c.mover !== mover) {
+      } else if (known.mover !== mover) {
         kids[i] = null;
       } else {
-        kids[i] = c;
+        kids[i] = known;
         available++;
-        if (own) c.legal++;
+        if (own) known.legal++;
       }
     }
-    if (own && nu > 0) {
+    if (own && untriedCount > 0) {
       let bestState = state, bestScore = -Infinity;
-      for (let j = 0; j < nu; j++) {
+      for (let j = 0; j < untriedCount; j++) {
         const i = untried[j] as number;
-        const m = legal[i] as MoveBase;
-        const next = module.applyLegal(state, mover, m).state;
-        const score = scoreWith(module, s.evaluator, next, seat);
-        const child = new Node(m, keys[i] as string | number, mover, node.passes);
+        const move = legal[i] as MoveBase;
+        const next = module.applyLegal(state, mover, move).state;
+        const score = scoreWith(module, search.evaluator, next, seat);
+        const child = new Node(move, keys[i] as string | number, mover, node.passes);
         child.legal = 1;
         child.visits = 1;
         child.reward = score;
@@ -257,24 +257,24 @@ function iteratePlan(s: Search): void {
       state = bestState;
       break;
     }
-    if (nu > 0) {
-      const i = untried[nu === 1 ? 0 : nextInt(rng, nu)] as number;
-      const m = legal[i] as MoveBase;
-      const child = new Node(m, keys[i] as string | number, mover);
+    if (untriedCount > 0) {
+      const i = untried[untriedCount === 1 ? 0 : nextInt(rng, untriedCount)] as number;
+      const move = legal[i] as MoveBase;
+      const child = new Node(move, keys[i] as string | number, mover);
       node.add(child);
       path.push(child);
-      state = module.applyLegal(state, mover, m).state;
+      state = module.applyLegal(state, mover, move).state;
       break;
     }
     if (available === 0) break;
-    let best = 0, bestU = -Infinity;
+    let best = 0, bestBound = -Infinity;
     for (let i = 0; i < legal.length; i++) {
-      const c = kids[i];
-      if (!c) continue;
-      c.avail++;
-      const u = (own ? c.value : c.reward / c.visits) + s.c * Math.sqrt(Math.log(c.avail) / c.visits);
-      if (u > bestU) {
-        bestU = u;
+      const child = kids[i];
+      if (!child) continue;
+      child.avail++;
+      const bound = (own ? child.value : child.reward / child.visits) + search.c * Math.sqrt(Math.log(child.avail) / child.visits);
+      if (bound > bestBound) {
+        bestBound = bound;
         best = i;
       }
     }
@@ -285,16 +285,16 @@ function iteratePlan(s: Search): void {
   // Backpropagation from the leaf up, so that each node's best child is already up to date.
   scores.length = 0;
   for (let i = path.length - 1; i >= 0; i--) {
-    const n = path[i] as Node;
-    let r = scores[n.mover];
-    if (r === undefined) {
-      r = scoreWith(module, s.evaluator, state, n.mover);
-      scores[n.mover] = r;
+    const visited = path[i] as Node;
+    let reward = scores[visited.mover];
+    if (reward === undefined) {
+      reward = scoreWith(module, search.evaluator, state, visited.mover);
+      scores[visited.mover] = reward;
     }
-    n.visits++;
-    if (i > 0) n.reward += r;
-    const first = n.children[0];
-    n.value = n.mover === seat && first !== undefined && first.mover === seat ? expectedBest(n) : n.reward / Math.max(1, n.visits);
+    visited.visits++;
+    if (i > 0) visited.reward += reward;
+    const first = visited.children[0];
+    visited.value = visited.mover === seat && first !== undefined && first.mover === seat ? expectedBest(visited) : visited.reward / Math.max(1, visited.visits);
   }
 }
 
@@ -306,22 +306,23 @@ const ranked: Node[] = [];
  * share p of the node's passes since it appeared counts only when legal and no better child was (the expected best
  * over samples, taking the children's availability as independent); when no child was legal, the node's own mean.
  */
-function expectedBest(n: Node): number {
+function expectedBest(node: Node): number {
   ranked.length = 0;
-  for (const c of n.children) {
+  for (const child of node.children) {
     let at = ranked.length;
-    while (at > 0 && (ranked[at - 1] as Node).value < c.value) at--;
-    ranked.splice(at, 0, c);
+    while (at > 0 && (ranked[at - 1] as Node).value < child.value) at--;
+    ranked.splice(at, 0, child);
   }
+  // `none`: the chance that no child ranked so far is legal in a sample.
   let value = 0, none = 1;
-  for (const c of ranked) {
-    const p = Math.min(1, c.legal / Math.max(1, n.passes - c.bornAt + 1));
-    value += none * p * c.value;
-    none *= 1 - p;
+  for (const child of ranked) {
+    const legalShare = Math.min(1, child.legal / Math.max(1, node.passes - child.bornAt + 1));
+    value += none * legalShare * child.value;
+    none *= 1 - legalShare;
     if (none <= 0) break;
   }
   ranked.length = 0;
-  return value + none * (n.visits > 0 ? n.reward / n.visits : 0);
+  return value + none * (node.visits > 0 ? node.reward / node.visits : 0);
 }
 
 /** Runs an ISMCTS search from a view and reports the chosen move (most visited root child) and statistics. */
