@@ -125,7 +125,8 @@ export type Level = keyof typeof LEVELS;
 /**
  * Bots by id, for the simulator's `--seats` and the worker:
  *   random | greedy[:samples] | mc<playouts> | easy | medium (or normal) | hard
- *   ismcts[:iterations][@<ms>ms][/d<playoutDepth>][/c<exploration>]   e.g. ismcts:2000, ismcts@250ms, ismcts:5000/d8/c0.5
+ *   ismcts[:iterations][@<ms>ms][/d<playoutDepth>][/c<exploration>][/plan|/noplan]   e.g. ismcts:2000, ismcts@250ms,
+ *   ismcts:5000/d8/c0.5, ismcts:1000/noplan (`plan`: the game's plan search on or off, see SearchDefaults.plan)
  */
 export function botById(id: string): Bot | undefined {
   if (id === 'random') return randomBot;
@@ -135,7 +136,7 @@ export function botById(id: string): Bot | undefined {
   if (greedy) return greedyBot(greedy[1] === undefined ? 4 : Math.max(1, Number(greedy[1])));
   const mc = /^mc(\d+)$/.exec(id);
   if (mc) return monteCarloBot(Number(mc[1]));
-  const m = /^ismcts(?::(\d+))?(?:@(\d+(?:\.\d+)?)ms)?(?:\/d(\d+))?(?:\/c(\d+(?:\.\d+)?))?$/.exec(id);
+  const m = /^ismcts(?::(\d+))?(?:@(\d+(?:\.\d+)?)ms)?(?:\/d(\d+))?(?:\/c(\d+(?:\.\d+)?))?(?:\/(plan|noplan))?$/.exec(id);
   if (!m) return undefined;
   const [iterations, thinkMs, playoutDepth, exploration] = [m[1], m[2], m[3], m[4]].map((s) => (s === undefined ? undefined : Number(s)));
   if (iterations === 0) return undefined;
@@ -144,5 +145,6 @@ export function botById(id: string): Bot | undefined {
     ...(thinkMs !== undefined ? { thinkMs } : {}),
     ...(playoutDepth !== undefined ? { playoutDepth } : {}),
     ...(exploration !== undefined ? { exploration } : {}),
+    ...(m[5] !== undefined ? { plan: m[5] === 'plan' } : {}),
   });
 }

@@ -47,6 +47,12 @@ export interface SearchDefaults {
    * many decisions (Gateway) thinks less on each, so a round of computer seats keeps its pace. 1 when absent.
    */
   readonly levelTimeScale?: number;
+  /**
+   * Search the bot's own moves as a plan (src/ai/ismcts.ts, `iteratePlan`): where the bot moves, every move is added
+   * at once and scored one ply ahead, and a node's value is its best child's (max backup) instead of the mean.
+   * For games whose turn is a long single-player plan under a horizon at the turn's end (Gateway). Off when absent.
+   */
+  readonly plan?: boolean;
 }
 const searchDefaults = new Map<string, SearchDefaults>();
 

@@ -26,6 +26,8 @@ export interface IsmctsOptions {
   readonly exploration?: number;
   /** Multiplies the game's default playout depth when `playoutDepth` is not given (a level's longer playouts). */
   readonly playoutScale?: number;
+  /** Search the bot's own moves as a plan (see `SearchDefaults.plan`); default: the game's registered setting. */
+  readonly plan?: boolean;
 }
 
 /** What a search found: the move and how hard it looked. */
@@ -62,11 +64,19 @@ class Node {
   reward = 0;
   /** How many times this node was selectable when its parent was at a selection step. */
   avail = 1;
+  /** Plan search: the value backed up for the bot (the best child's, for the bot's own moves), and availability. */
+  value = 0;
+  /** Plan search: times this node's moves were listed (it was passed through), and times this move was legal then. */
+  passes = 0;
+  legal = 0;
+  /** Plan search: the node's `passes` when this child was created (availability counts from then). */
+  readonly bornAt: number;
 
-  constructor(move: MoveBase | null, key: string | number, mover: Seat) {
+  constructor(move: MoveBase | null, key: string | number, mover: Seat, bornAt = 0) {
     this.move = move;
     this.key = key;
     this.mover = mover;
+    this.bornAt = bornAt;
   }
 
   child(key: string | number): Node | undefined {
@@ -100,6 +110,8 @@ interface Search {
   readonly c: number;
   readonly root: Node;
   readonly horizon: ((root: object, state: object) => boolean) | undefined;
+  /** The bot's own moves are searched as a plan: expanded all at once, each scored, and the best child backed up. */
+  readonly plan: boolean;
 }
 
 /** One iteration: determinize, select/expand, playout, backpropagate. */
@@ -185,6 +197,134 @@ function iterate(s: Search): void {
   }
 }
 
+/**
+ * One iteration of a plan search (`SearchDefaults.plan`). At a node where the bot itself moves, every move not yet in
+ * the tree is added at once, each scored for the bot by the evaluator one ply ahead (the greedy bot's look-ahead, as
+ * a first estimate), and the iteration ends in the best of them; below the bot's own moves a node's value is its best
+ * child's (a max backup: a player's own plan is an optimisation, not a lottery), weighted by how often each child was
+ * legal (`expectedBest`), so a move only some samples allow (a card drawn in some of them) is not counted as certain.
+ * Other seats' moves are searched as in `iterate`: one new move per iteration, and the mean of their rewards.
+ */
+function iteratePlan(search: Search): void {
+  const { module, rng, keyOf, root, horizon, seat } = search;
+  let state = module.determinize(search.view, seat, rng);
+  const start = state;
+  let node = root;
+  path.length = 0;
+  path.push(root);
+  for (;;) {
+    if (module.outcome(state).kind !== 'ongoing') break;
+    if (horizon !== undefined && node !== root && horizon(start, state)) break;
+    const mover = node === root ? seat : module.decision(state).seats[0];
+    if (mover === undefined) break;
+    const legal = module.legalMoves(state, mover);
+    const own = mover === seat;
+    if (own) node.passes++;
+    let untriedCount = 0, available = 0;
+    for (let i = 0; i < legal.length; i++) {
+      const key = keyOf(legal[i] as MoveBase);
+      keys[i] = key;
+      const known = node.child(key);
+      if (known === undefined) {
+        untried[untriedCount++] = i;
+        kids[i] = null;
+      } else if (known.mover !== mover) {
+        kids[i] = null;
+      } else {
+        kids[i] = known;
+        available++;
+        if (own) known.legal++;
+      }
+    }
+    if (own && untriedCount > 0) {
+      let bestState = state, bestScore = -Infinity;
+      for (let j = 0; j < untriedCount; j++) {
+        const i = untried[j] as number;
+        const move = legal[i] as MoveBase;
+        const next = module.applyLegal(state, mover, move).state;
+        const score = scoreWith(module, search.evaluator, next, seat);
+        const child = new Node(move, keys[i] as string | number, mover, node.passes);
+        child.legal = 1;
+        child.visits = 1;
+        child.reward = score;
+        child.value = score;
+        node.add(child);
+        if (score > bestScore) {
+          bestScore = score;
+          bestState = next;
+        }
+      }
+      state = bestState;
+      break;
+    }
+    if (untriedCount > 0) {
+      const i = untried[untriedCount === 1 ? 0 : nextInt(rng, untriedCount)] as number;
+      const move = legal[i] as MoveBase;
+      const child = new Node(move, keys[i] as string | number, mover);
+      node.add(child);
+      path.push(child);
+      state = module.applyLegal(state, mover, move).state;
+      break;
+    }
+    if (available === 0) break;
+    let best = 0, bestBound = -Infinity;
+    for (let i = 0; i < legal.length; i++) {
+      const child = kids[i];
+      if (!child) continue;
+      child.avail++;
+      const bound = (own ? child.value : child.reward / child.visits) + search.c * Math.sqrt(Math.log(child.avail) / child.visits);
+      if (bound > bestBound) {
+        bestBound = bound;
+        best = i;
+      }
+    }
+    node = kids[best] as Node;
+    path.push(node);
+    state = module.applyLegal(state, mover, legal[best] as MoveBase).state;
+  }
+  // Backpropagation from the leaf up, so that each node's best child is already up to date.
+  scores.length = 0;
+  for (let i = path.length - 1; i >= 0; i--) {
+    const visited = path[i] as Node;
+    let reward = scores[visited.mover];
+    if (reward === undefined) {
+      reward = scoreWith(module, search.evaluator, state, visited.mover);
+      scores[visited.mover] = reward;
+    }
+    visited.visits++;
+    if (i > 0) visited.reward += reward;
+    const first = visited.children[0];
+    visited.value = visited.mover === seat && first !== undefined && first.mover === seat ? expectedBest(visited) : visited.reward / Math.max(1, visited.visits);
+  }
+}
+
+// Scratch list of a node's children by value (expectedBest).
+const ranked: Node[] = [];
+
+/**
+ * The value of a node whose children are the bot's own moves: the best child's value, where a child legal in only a
+ * share p of the node's passes since it appeared counts only when legal and no better child was (the expected best
+ * over samples, taking the children's availability as independent); when no child was legal, the node's own mean.
+ */
+function expectedBest(node: Node): number {
+  ranked.length = 0;
+  for (const child of node.children) {
+    let at = ranked.length;
+    while (at > 0 && (ranked[at - 1] as Node).value < child.value) at--;
+    ranked.splice(at, 0, child);
+  }
+  // `none`: the chance that no child ranked so far is legal in a sample.
+  let value = 0, none = 1;
+  for (const child of ranked) {
+    const legalShare = Math.min(1, child.legal / Math.max(1, node.passes - child.bornAt + 1));
+    value += none * legalShare * child.value;
+    none *= 1 - legalShare;
+    if (none <= 0) break;
+  }
+  ranked.length = 0;
+  return value + none * (node.visits > 0 ? node.reward / node.visits : 0);
+}
+
 /** Runs an ISMCTS search from a view and reports the chosen move (most visited root child) and statistics. */
 export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): IsmctsResult {
   const t0 = performance.now();
@@ -208,11 +348,13 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
     c: options.exploration ?? searchDefaultsFor(module.id)?.exploration ?? DEFAULT_EXPLORATION,
     root: new Node(null, '', seat),
     horizon: searchDefaultsFor(module.id)?.horizon,
+    plan: options.plan ?? searchDefaultsFor(module.id)?.plan ?? false,
   };
+  const step = search.plan ? iteratePlan : iterate;
   let iterations = 0;
   // At least one iteration, then stop at whichever budget runs out first: a think never overruns by more than one iteration.
   do {
-    iterate(search);
+    step(search);
     iterations++;
     // Thinking against the clock (the app), stop as soon as the answer cannot change: the most-visited move leads
     // every other by more than the iterations the time left would still buy (with a margin), so the choice by
@@ -227,7 +369,7 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
   path.length = 0;
 
   const children = search.root.children
-    .map((c) => ({ move: c.move as MoveBase, key: c.key, visits: c.visits, mean: c.visits ? c.reward / c.visits : 0 }))
+    .map((c) => ({ move: c.move as MoveBase, key: c.key, visits: c.visits, mean: search.plan ? c.value : c.visits ? c.reward / c.visits : 0 }))
     .sort((a, b) => b.visits - a.visits || b.mean - a.mean);
   const top = children[0];
   // Answer with the move object this view's own legal list holds (the tree's copy came from some sample).
@@ -258,7 +400,7 @@ export function isDecided(children: readonly { readonly visits: number }[], iter
 /** An ISMCTS bot; its id reads back through botById (`ismcts:2000`, `ismcts@250ms`, `ismcts:2000@250ms`). */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const budget = `${options.iterations !== undefined ? `:${options.iterations}` : ''}${options.thinkMs !== undefined ? `@${options.thinkMs}ms` : ''}`;
-  const knobs = `${options.playoutDepth !== undefined ? `/d${options.playoutDepth}` : ''}${options.playoutScale !== undefined ? `/x${options.playoutScale}` : ''}${options.exploration !== undefined ? `/c${options.exploration}` : ''}`;
+  const knobs = `${options.playoutDepth !== undefined ? `/d${options.playoutDepth}` : ''}${options.playoutScale !== undefined ? `/x${options.playoutScale}` : ''}${options.exploration !== undefined ? `/c${options.exploration}` : ''}${options.plan !== undefined ? (options.plan ? '/plan' : '/noplan') : ''}`;
   return {
     id: `ismcts${budget}${knobs}`,
     label: 'ISMCTS',

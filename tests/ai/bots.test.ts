@@ -170,6 +170,7 @@ describe('botById', () => {
   it.each([
     ['random', 'random'], ['greedy', 'greedy'], ['greedy:8', 'greedy:8'], ['mc8', 'mc8'], ['easy', 'easy'], ['medium', 'medium'], ['normal', 'medium'], ['hard', 'hard'],
     ['ismcts', 'ismcts'], ['ismcts:2000', 'ismcts:2000'], ['ismcts@250ms', 'ismcts@250ms'], ['ismcts:2000@250ms', 'ismcts:2000@250ms'], ['ismcts:500/d8/c0.5', 'ismcts:500/d8/c0.5'],
+    ['ismcts:1000/plan', 'ismcts:1000/plan'], ['ismcts:1000/c0.1/noplan', 'ismcts:1000/c0.1/noplan'],
   ])('reads %s as the bot %s', (id, want) => {
     expect(botById(id)?.id).toBe(want);
   });

@@ -20,9 +20,8 @@ export const WEIGHTS = {
   deck: 3,
   /** A Runestone's effect still to use, per tier step (Common 1, Uncommon 2, Rare 3). */
   rune: 0.6,
-  /** This turn's unspent resources (lost at Clean-up, so worth little: they only make one-step search play cards). */
+  /** This turn's unspent Gold (lost at Clean-up, so worth little: it only makes one-step search play Merchants). */
   gold: 0.12,
-  ap: 0.25,
   /** Softmax sharpness at the start and at the end of the game (a lead counts for more as the Events run out). */
   sharpStart: 0.2,
   sharpEnd: 0.9,
@@ -71,7 +70,10 @@ export function valueOf(s: GwState, seat: Seat): number {
   for (const r of p.runes) potential += WEIGHTS.rune * TIER_STEP[runeCard(r).tier];
   potential += WEIGHTS.deck * deckQuality(p);
   let v = scoreOf(s, seat) + future(s) * potential;
-  if (s.active === seat && s.phase !== 'over') v += WEIGHTS.gold * s.turn.gold + WEIGHTS.ap * s.turn.ap;
+  // This turn's unspent Gold (lost at Clean-up). Action Points are not counted: counted, a turn's end took the
+  // player's unspent ones from its value and gave the next player a fresh turn's 2, so ending a turn looked worse
+  // than burning a Runestone for an Action Point or 2 Gold (docs/rules/gateway.md, Measured: the starting player).
+  if (s.active === seat && s.phase !== 'over') v += WEIGHTS.gold * s.turn.gold;
   return v;
 }
 
@@ -168,4 +170,7 @@ registerMoveKey('gateway', gatewayMoveKey);
 // little exploration (0.1: with the horizon, 0.1 beat 0.03 and 0.01 at small budgets; docs/rules/gateway.md).
 // A Gateway turn is many decisions (a four-seat round about 30 of the computers'): each gets half a level's time,
 // so three computer seats keep a round's thinking to a few seconds at Normal (docs/rules/gateway.md).
-registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5 });
+// The player's own turn is searched as a plan (src/ai/ismcts.ts, iteratePlan): every own move scored one ply ahead
+// and the best continuation backed up, not the mean; with the mean, ending Deployment early looked best (it reaches
+// Recruiting's gains in one ply), and the search lost to greedy once unspent Action Points stopped counting.
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true });
