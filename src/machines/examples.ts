@@ -12,6 +12,7 @@ import { stateHash } from '../rules/core/hash';
 import type { Result } from '../rules/core/result';
 import { err, ok } from '../rules/core/result';
 import { isRecord } from '../rules/core/position';
+import { readMetaBlock } from './meta-block';
 import type { GameFileError } from './game-file';
 import { describeGameFileError, openGameFile } from './game-file';
 import type { CheckedReplay, RulesLoader } from './replay-record';
@@ -44,23 +45,15 @@ export type ExampleError =
 
 /** Reads the example block only (no rules loaded). Never throws. */
 export function readExampleHeading(id: string, text: unknown): Result<ExampleHeading & { readonly moves: readonly unknown[] }, ExampleError> {
-  let data: unknown = text;
-  if (typeof text === 'string') {
-    try {
-      data = JSON.parse(text) as unknown;
-    } catch (error) {
-      return err({ code: 'NOT_JSON', reason: error instanceof Error ? error.message : 'unreadable' });
-    }
-  }
-  if (!isRecord(data) || typeof data.game !== 'string') return err({ code: 'NOT_AN_EXAMPLE', reason: 'not a position file' });
-  const example = isRecord(data.meta) ? data.meta.example : undefined;
-  if (!isRecord(example)) return err({ code: 'NOT_AN_EXAMPLE', reason: 'no "meta.example" block' });
+  const read = readMetaBlock(text, 'example');
+  if (!read.ok) return read.error.code === 'NOT_JSON' ? err(read.error) : err({ code: 'NOT_AN_EXAMPLE', reason: read.error.reason });
+  const { game, block: example } = read.value;
   const { title, clauses, seat, moves } = example;
   if (typeof title !== 'string' || title.length === 0 || title.length > MAX_TITLE) return err({ code: 'NOT_AN_EXAMPLE', reason: `"title" must be 1 to ${MAX_TITLE} characters` });
   if (!Array.isArray(clauses) || clauses.length === 0 || !clauses.every((c): c is string => typeof c === 'string' && CLAUSE_ID.test(c))) return err({ code: 'NOT_AN_EXAMPLE', reason: '"clauses" must list clause ids such as GK-20' });
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0) return err({ code: 'NOT_AN_EXAMPLE', reason: '"seat" must be a seat number' });
   if (!Array.isArray(moves) || moves.length === 0 || moves.length > MAX_EXAMPLE_MOVES) return err({ code: 'NOT_AN_EXAMPLE', reason: `"moves" must list 1 to ${MAX_EXAMPLE_MOVES} moves` });
-  return ok({ id, game: data.game, title, clauses, seat, moves });
+  return ok({ id, game, title, clauses, seat, moves });
 }
 
 /**

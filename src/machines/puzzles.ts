@@ -9,6 +9,7 @@ import type { MoveBase, Seat } from '../rules/core/module';
 import type { Result } from '../rules/core/result';
 import { err, ok } from '../rules/core/result';
 import { isRecord } from '../rules/core/position';
+import { readMetaBlock } from './meta-block';
 import type { GameFileError } from './game-file';
 import { describeGameFileError, openGameFile } from './game-file';
 import type { RulesLoader } from './replay-record';
@@ -45,24 +46,16 @@ export type PuzzleError =
 
 /** Reads the puzzle block only (no rules loaded): for the list. Never throws. */
 export function readPuzzleHeading(text: unknown): Result<PuzzleHeading & { readonly solution: readonly unknown[] }, PuzzleError> {
-  let data: unknown = text;
-  if (typeof text === 'string') {
-    try {
-      data = JSON.parse(text) as unknown;
-    } catch (error) {
-      return err({ code: 'NOT_JSON', reason: error instanceof Error ? error.message : 'unreadable' });
-    }
-  }
-  if (!isRecord(data) || typeof data.game !== 'string') return err({ code: 'NOT_A_PUZZLE', reason: 'not a position file' });
-  const puzzle = isRecord(data.meta) ? data.meta.puzzle : undefined;
-  if (!isRecord(puzzle)) return err({ code: 'NOT_A_PUZZLE', reason: 'no "meta.puzzle" block' });
+  const read = readMetaBlock(text, 'puzzle');
+  if (!read.ok) return read.error.code === 'NOT_JSON' ? err(read.error) : err({ code: 'NOT_A_PUZZLE', reason: read.error.reason });
+  const { game, block: puzzle } = read.value;
   const { title, goal, seat, solution } = puzzle;
   if (typeof title !== 'string' || title.length === 0 || title.length > MAX_TITLE) return err({ code: 'NOT_A_PUZZLE', reason: `"title" must be 1 to ${MAX_TITLE} characters` });
   const known = PUZZLE_GOALS.find((name) => name === goal);
   if (!known) return err({ code: 'NOT_A_PUZZLE', reason: `"goal" must be one of ${PUZZLE_GOALS.join(', ')}` });
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0) return err({ code: 'NOT_A_PUZZLE', reason: '"seat" must be a seat number' });
   if (!Array.isArray(solution) || solution.length === 0 || solution.length > MAX_SOLUTION_MOVES) return err({ code: 'NOT_A_PUZZLE', reason: `"solution" must list 1 to ${MAX_SOLUTION_MOVES} moves` });
-  return ok({ game: data.game, title, goal: known, seat, solution });
+  return ok({ game, title, goal: known, seat, solution });
 }
 
 /** Opens a puzzle: its position through the app's file reader, its seat and solution checked against the game. */

@@ -4,39 +4,17 @@ import type { SnapshotFrom } from 'xstate';
 import { randomBot } from '../../src/ai/bots';
 import { createMatchActor } from '../../src/machines/match-actor';
 import type { ThinkInput } from '../../src/machines/match';
-import type { CheckedReplay, ReplayRecord } from '../../src/machines/replay-record';
-import { checkReplay, draftOf } from '../../src/machines/replay-record';
+import type { CheckedReplay } from '../../src/machines/replay-record';
 import type { ViewerEvent } from '../../src/machines/replay-viewer';
 import { describeTakeOverError, gameIsOver, replayViewerMachine, takeOver, turnOf, viewerLog, viewerPicture } from '../../src/machines/replay-viewer';
 import { SaveStore } from '../../src/machines/saves';
 import { memoryStore } from '../../src/machines/storage';
 import { stableStringify, stateHash } from '../../src/rules/core/hash';
 import type { MoveBase, Seat } from '../../src/rules/core/module';
-import { createRng, nextInt } from '../../src/rules/core/rng';
-import { loadGameModule } from '../../src/rules/games';
+import { checkedGatekeeperGame } from '../fixtures/checked-game';
 
 /** A whole seeded random Gatekeeper game, checked as a link would be. */
-async function checkedGame(seed: string, maxPlies = Infinity): Promise<CheckedReplay> {
-  const module = await loadGameModule('gatekeeper');
-  if (!module) throw new Error('no rules');
-  const config = module.defaultConfig(2);
-  const setup = module.setup(config, seed);
-  if (!setup.ok) throw new Error('setup');
-  let state = setup.value;
-  const pick = createRng(`${seed}/pick`);
-  const moves: { seat: Seat; move: MoveBase }[] = [];
-  while (moves.length < maxPlies && module.outcome(state).kind === 'ongoing') {
-    const seat = module.decision(state).seats[0] as Seat;
-    const legal = module.legalMoves(state, seat);
-    const move = legal[nextInt(pick, legal.length)] as MoveBase;
-    state = module.applyLegal(state, seat, move).state;
-    moves.push({ seat, move });
-  }
-  const record: ReplayRecord = { game: 'gatekeeper', rulesVersion: module.stateVersion, config, seed, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'medium' }], moves, result: module.outcome(state), hash: stateHash(state), date: '2026-11-25T21:00:00.000Z' };
-  const checked = await checkReplay(draftOf(record), loadGameModule);
-  if (!checked.ok) throw new Error(`the game does not replay: ${checked.error.code}`);
-  return checked.value;
-}
+const checkedGame = (seed: string, maxPlies = Infinity): Promise<CheckedReplay> => checkedGatekeeperGame(seed, maxPlies);
 
 function drive(replay: CheckedReplay, events: readonly ViewerEvent[], stepMs = 100): SnapshotFrom<typeof replayViewerMachine> {
   let [snapshot] = initialTransition(replayViewerMachine, { replay, stepMs });

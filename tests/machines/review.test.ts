@@ -3,42 +3,24 @@ import { botById } from '../../src/ai/bots';
 import { review } from '../../src/ai/service';
 import type { ReviewAsk, ReviewProgress } from '../../src/machines/review';
 import { MISTAKE_LOSS, mistakeLine, nextMistake, parseVerdict, reviewLabel, reviewTargets, runReview } from '../../src/machines/review';
-import type { CheckedReplay, ReplayRecord } from '../../src/machines/replay-record';
-import { checkReplay, draftOf } from '../../src/machines/replay-record';
+import type { CheckedReplay } from '../../src/machines/replay-record';
 import { replayPositions } from '../../src/machines/replay-viewer';
-import { stableStringify, stateHash } from '../../src/rules/core/hash';
-import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
+import { stableStringify } from '../../src/rules/core/hash';
+import type { GameModule, MoveBase } from '../../src/rules/core/module';
 import { err, ok } from '../../src/rules/core/result';
-import { createRng, nextInt } from '../../src/rules/core/rng';
 import { loadGameModule } from '../../src/rules/games';
+import { gatekeeper } from '../../src/rules/gatekeeper/index';
+import { checkedGatekeeperGame } from '../fixtures/checked-game';
+
+const gatekeeperModule = gatekeeper as unknown as GameModule;
 
 /** The judge the tests review with: a fixed budget, so a review replays exactly. */
 const JUDGE = 'ismcts:100';
 
-/**
- * A seeded Gatekeeper game of `maxPlies` moves at most, seat 0 a person playing by `person` (random when null:
- * the review's own judge when given its seeds), seat 1 the computer playing randomly; checked as a link would be.
- */
-async function game(seed: string, maxPlies: number, personPlaysJudge: boolean): Promise<CheckedReplay> {
-  const module = (await loadGameModule('gatekeeper')) as GameModule;
-  const config = module.defaultConfig(2);
-  const setup = module.setup(config, seed);
-  if (!setup.ok) throw new Error('setup');
-  let state = setup.value;
-  const pick = createRng(`${seed}/pick`);
-  const moves: { seat: Seat; move: MoveBase }[] = [];
-  while (moves.length < maxPlies && module.outcome(state).kind === 'ongoing') {
-    const seat = module.decision(state).seats[0] as Seat;
-    const legal = module.legalMoves(state, seat);
-    const judged = personPlaysJudge && seat === 0 && legal.length > 1;
-    const move = judged ? (botById(JUDGE)?.choose({ module, view: module.view(state, 0), seat: 0, seed: `${seed}/review/${moves.length}` }) as MoveBase) : (legal[nextInt(pick, legal.length)] as MoveBase);
-    state = module.applyLegal(state, seat, move).state;
-    moves.push({ seat, move });
-  }
-  const record: ReplayRecord = { game: 'gatekeeper', rulesVersion: module.stateVersion, config, seed, seats: [{ kind: 'human' }, { kind: 'computer', bot: 'medium' }], moves, result: module.outcome(state), hash: stateHash(state), date: '2026-11-26T10:00:00.000Z' };
-  const checked = await checkReplay(draftOf(record), loadGameModule);
-  if (!checked.ok) throw new Error(`the game does not replay: ${checked.error.code}`);
-  return checked.value;
+/** A seeded Gatekeeper game, the person (seat 0) playing at random or, where it has a choice, the judge's own moves. */
+function game(seed: string, maxPlies: number, personPlaysJudge: boolean): Promise<CheckedReplay> {
+  const judge = botById(JUDGE);
+  return checkedGatekeeperGame(seed, maxPlies, (view, legal, ply) => (personPlaysJudge && legal.length > 1 ? (judge?.choose({ module: gatekeeperModule, view, seat: 0, seed: `${seed}/review/${ply}` }) ?? null) : null));
 }
 
 const askService = (request: ReviewAsk) => review({ game: 'gatekeeper', bot: JUDGE, ...request });
