@@ -139,9 +139,10 @@ export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate' | 
     const start = game === 'gaterunners' ? 4 : 2;
     for (let i = 2; i <= start; i++) await pressUntil(page, 'Tab', panelFocused, i);
   } else {
-    // Difficulty (Normal by default) one step left is Easy; Shift+Tab goes round to New run.
+    // Difficulty (Normal by default) one step left is Easy; Shift+Tab goes round (Close, Guided game, Daily seed) to New run.
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await menuOf(page)).newGameControls?.level).toBe('easy');
+    await pressUntil(page, 'Shift+Tab', panelFocused, 4);
     await pressUntil(page, 'Shift+Tab', panelFocused, 3);
     await pressUntil(page, 'Shift+Tab', panelFocused, 2);
     await pressUntil(page, 'Shift+Tab', panelFocused, 1);

@@ -205,8 +205,11 @@ test.describe('menu by keyboard alone', () => {
     expect(await spoken(page)).toMatch(/^New game · Gate, dialog\. Difficulty: Normal, 2 of 3/);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await menu(page)).newGameControls?.level).toBe('easy');
-    // Difficulty, New run, Daily seed, Close; Shift+Tab goes round backwards.
+    // Difficulty, New run, Daily seed, Guided game, Close; Shift+Tab goes round backwards.
+    await press(page, 'Shift+Tab', panelFocused, 4);
+    expect(await spoken(page)).toMatch(/Close/);
     await press(page, 'Shift+Tab', panelFocused, 3);
+    expect(await spoken(page)).toMatch(/^Guided game/);
     await press(page, 'Shift+Tab', panelFocused, 2);
     await press(page, 'Shift+Tab', panelFocused, 1);
     expect(await spoken(page)).toBe('New run, button');
