@@ -298,8 +298,9 @@ function iteratePlan(search: Search): void {
   }
 }
 
-// Scratch list of a node's children by value (expectedBest).
+// Scratch list of a node's children by value (expectedBest), and its order.
 const ranked: Node[] = [];
+const byValueDescending = (a: Node, b: Node): number => b.value - a.value;
 
 /**
  * The value of a node whose children are the bot's own moves: the best child's value, where a child legal in only a
@@ -308,11 +309,9 @@ const ranked: Node[] = [];
  */
 function expectedBest(node: Node): number {
   ranked.length = 0;
-  for (const child of node.children) {
-    let at = ranked.length;
-    while (at > 0 && (ranked[at - 1] as Node).value < child.value) at--;
-    ranked.splice(at, 0, child);
-  }
+  for (const child of node.children) ranked.push(child);
+  // Best first; the sort is stable, so equal values keep the children's order.
+  ranked.sort(byValueDescending);
   // `none`: the chance that no child ranked so far is legal in a sample.
   let value = 0, none = 1;
   for (const child of ranked) {

@@ -5,30 +5,41 @@
  * passes, or the game ends. Every move of the plan is legal in the player's real position up to that point,
  * because nothing hidden differs before the first revealing move.
  */
-import type { MoveBase } from '../rules/core/module';
+import type { GameModule, MoveBase, Seat } from '../rules/core/module';
+import type { RngState } from '../rules/core/rng';
 import { createRng, nextInt } from '../rules/core/rng';
 import type { Bot, BotInput } from './types';
 
 /** Most moves a plan holds (a turn of any of our games fits well inside). */
 export const MAX_PLAN_STEPS = 24;
 
+/**
+ * Plays `seat`'s turn on from `state` with `bot` (each choice from the seat's view, seeded from `rng`, with the
+ * think time given) until the seat's decision passes, the game ends, a move reveals something or `maxSteps` moves
+ * are made: the moves, and the position after the last of them.
+ */
+export function playOwnTurn(module: GameModule, state: object, seat: Seat, bot: Bot, rng: RngState, limits: { readonly maxSteps?: number; readonly thinkMs?: number } = {}): { moves: MoveBase[]; state: object } {
+  const { maxSteps = MAX_PLAN_STEPS, thinkMs } = limits;
+  let position = state;
+  const moves: MoveBase[] = [];
+  for (let step = 0; step < maxSteps; step++) {
+    if (module.outcome(position).kind !== 'ongoing' || !module.decision(position).seats.includes(seat)) break;
+    const move = bot.choose({ module, view: module.view(position, seat), seat, seed: nextInt(rng, 0x7fffffff), ...(thinkMs !== undefined ? { thinkMs } : {}) });
+    if (!move) break;
+    const r = module.apply(position, seat, move);
+    if (!r.ok) break; // a bot answers legal moves; a refusal here would be a bot bug, never a wrong hint
+    moves.push(move);
+    position = r.value.state;
+    if (module.revealsInformation?.(r.value.events) !== false) break;
+  }
+  return { moves, state: position };
+}
+
 /** Suggests the best sequence of moves for `input.seat` from its view, ending at the first reveal. */
 export function planTurn(input: BotInput, bot: Bot, maxSteps = MAX_PLAN_STEPS): MoveBase[] {
-  const { module, seat } = input;
   const rng = createRng(input.seed);
-  let state = module.determinize(input.view, seat, rng);
-  const plan: MoveBase[] = [];
-  for (let step = 0; step < maxSteps; step++) {
-    if (module.outcome(state).kind !== 'ongoing' || !module.decision(state).seats.includes(seat)) break;
-    const move = bot.choose({ ...input, view: module.view(state, seat), seed: nextInt(rng, 0x7fffffff) });
-    if (!move) break;
-    const r = module.apply(state, seat, move);
-    if (!r.ok) break; // a bot answers legal moves; a refusal here would be a bot bug, never a wrong hint
-    plan.push(move);
-    if (module.revealsInformation?.(r.value.events) !== false) break;
-    state = r.value.state;
-  }
-  return plan;
+  const state = input.module.determinize(input.view, input.seat, rng);
+  return playOwnTurn(input.module, state, input.seat, bot, rng, { maxSteps, ...(input.thinkMs !== undefined ? { thinkMs: input.thinkMs } : {}) }).moves;
 }
 
 /** A hint with its reason: the plan, and the seat's estimated win chance before it and after it. */

@@ -8,7 +8,7 @@ import type { GameModule, MoveBase, Seat } from '../rules/core/module';
 import { stableStringify } from '../rules/core/hash';
 import type { RngState } from '../rules/core/rng';
 import { createRng, nextInt } from '../rules/core/rng';
-import { MAX_PLAN_STEPS } from './plan';
+import { playOwnTurn } from './plan';
 import type { Bot, BotInput } from './types';
 
 /** Samples of the hidden cards the two moves are compared over. */
@@ -23,30 +23,12 @@ export type Verdict =
   /** The judge would play `suggested`; the seat's win chances (0–1) after each move's turn, on the same samples. */
   | { readonly kind: 'differs'; readonly suggested: MoveBase; readonly chance: { readonly played: number; readonly suggested: number } };
 
-/**
- * Plays `seat`'s turn on from `state` with `bot` until the seat's decision passes, the game ends or a move reveals
- * something; returns the position reached.
- */
-export function finishTurn(module: GameModule, state: object, seat: Seat, bot: Bot, rng: RngState): object {
-  let position = state;
-  for (let step = 0; step < MAX_PLAN_STEPS; step++) {
-    if (module.outcome(position).kind !== 'ongoing' || !module.decision(position).seats.includes(seat)) break;
-    const move = bot.choose({ module, view: module.view(position, seat), seat, seed: nextInt(rng, 0x7fffffff) });
-    if (!move) break;
-    const applied = module.apply(position, seat, move);
-    if (!applied.ok) break; // a bot answers legal moves; a refusal would be a bot bug, and the turn simply ends
-    position = applied.value.state;
-    if (module.revealsInformation?.(applied.value.events) !== false) break;
-  }
-  return position;
-}
-
 /** `move` on `state`, then the turn finished by `finisher`: the position reached, or null if `move` is refused. */
 function afterMove(module: GameModule, state: object, seat: Seat, move: MoveBase, finisher: Bot, rng: RngState): object | null {
   const applied = module.apply(state, seat, move);
   if (!applied.ok) return null;
   if (module.revealsInformation?.(applied.value.events) !== false) return applied.value.state;
-  return finishTurn(module, applied.value.state, seat, finisher, rng);
+  return playOwnTurn(module, applied.value.state, seat, finisher, rng).state;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
 import { botById, greedyBot } from '../../src/ai/bots';
-import { finishTurn, reviewDecision } from '../../src/ai/review';
+import { playOwnTurn } from '../../src/ai/plan';
+import { reviewDecision } from '../../src/ai/review';
 import { review } from '../../src/ai/service';
 import type { Bot } from '../../src/ai/types';
 import { createRng } from '../../src/rules/core/rng';
@@ -61,7 +62,7 @@ describe('review my game: one decision judged', () => {
     const gk = gatekeeper as unknown as GameModule;
     for (const seed of ['ft1', 'ft2', 'ft3']) {
       const start = firstDecision(gk, seed);
-      const end = finishTurn(gk, start, 0, greedyBot(), createRng(seed));
+      const end = playOwnTurn(gk, start, 0, greedyBot(), createRng(seed)).state;
       expect(end).not.toBe(start);
       const stillMine = gk.outcome(end).kind === 'ongoing' && gk.decision(end).seats.includes(0);
       if (stillMine) expect(gk.view(end, 0)).not.toEqual(gk.view(start, 0));
