@@ -16,6 +16,8 @@ import type { Services } from './scenes/services';
 import { provideServices } from './scenes/services';
 import { Theme } from './scenes/theme';
 import { followParentSize, pixelRatio } from './scenes/viewport';
+import type { FrameCacheReport } from './scenes/frame-cache';
+import { cacheStillFrames } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import { paceFrames } from './scenes/pacing';
 import type { MenuShell } from './scenes/menu/menu-shell';
@@ -113,11 +115,15 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
   provideServices(game, services);
   game.events.once(Phaser.Core.Events.READY, () => followParentSize(game, parent));
   // Frames only while something moves (scenes/pacing.ts), once the loop runs; `?pacing=off` draws every frame.
+  // The Canvas renderer draws a scene's still bottom once (scenes/frame-cache.ts); `?framecache=off` draws every
+  // frame whole, `?framecache=verify` draws cached frames both ways and counts differences (the e2e test's).
   let pacing: (() => PacingReport) | null = null;
+  let frameCache: (() => FrameCacheReport) | null = null;
   game.events.once(Phaser.Core.Events.POST_RENDER, () => {
     pacing = paceFrames(game, params.get('pacing') !== 'off');
+    frameCache = cacheStillFrames(game, { enabled: params.get('framecache') !== 'off', verify: TEST_HOOKS && params.get('framecache') === 'verify' });
   });
 
-  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release, pacing: () => pacing?.() ?? null });
+  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release, pacing: () => pacing?.() ?? null, frameCache: () => frameCache?.() ?? null });
   registerServiceWorker(services.update).catch((e: unknown) => console.warn('service worker not registered', e));
 }

@@ -1,3 +1,4 @@
+import type { FrameCacheReport } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
@@ -68,6 +69,8 @@ export interface GatehouseHooks {
   readonly settings: Settings;
   /** The frames drawn and skipped while the table was still (scenes/pacing.ts); null before the first frame. */
   readonly pacing: PacingReport | null;
+  /** What the Canvas renderer's still-frame cache did (scenes/frame-cache.ts); null before the first frame. */
+  readonly frameCache: FrameCacheReport | null;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -213,7 +216,7 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
   return s instanceof type && s.sys.isActive() ? s : null;
 }
 
-export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null } = {}): void {
+export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null; frameCache?: () => FrameCacheReport | null } = {}): void {
   const toasts: string[] = [];
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
 
@@ -229,6 +232,9 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
         out[key] = !!s && s.sys.isActive() && (key === SCENES.boot || s.ready === true);
       }
       return out;
+    },
+    get frameCache() {
+      return options.frameCache?.() ?? null;
     },
     get pacing() {
       return options.pacing?.() ?? null;

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { SeatController } from '../../src/machines/match-logic';
+import { collectErrors } from './helpers';
+
+const report = async (page: Page) => {
+  const r = await page.evaluate(() => window.__gatehouse?.frameCache ?? null);
+  if (!r) throw new Error('no frame cache report');
+  return r;
+};
+
+/**
+ * The Canvas renderer's still-frame cache (src/scenes/frame-cache.ts) is invisible: with `framecache=verify` every
+ * frame drawn partly from its canvases is drawn whole as well and the two compared pixel by pixel. Computers play
+ * each other at 1× animation speed (every frame of every animation drawn) until enough frames were compared.
+ * Input through cached frames is covered by every other Canvas table test (they tap and drag with the cache on).
+ */
+for (const { game, seats } of [
+  { game: 'gatekeeper', seats: 2 },
+  { game: 'gateway', seats: 4 },
+] as const) {
+  test(`${game}: frames drawn from the cache look like frames drawn whole`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    await page.goto('./?nosw&renderer=canvas&framecache=verify');
+    await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+    const controllers: SeatController[] = Array.from({ length: seats }, () => ({ kind: 'computer', bot: 'easy' }));
+    const started = await page.evaluate(([id, s]) => window.__gatehouse?.startTable(id, s, 'frame-cache') ?? false, [game, controllers] as const);
+    expect(started).toBe(true);
+    await expect.poll(async () => (await report(page)).verified, { timeout: 90_000, message: 'cached frames compared' }).toBeGreaterThanOrEqual(60);
+    const r = await report(page);
+    expect(r.enabled).toBe(true);
+    expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing`).toBe(0);
+    expect(r.snapshots).toBeGreaterThan(0);
+    // Most of the table comes from the canvases while something moves.
+    expect(r.fromCache).toBeGreaterThan(r.live);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('gatekeeper: a person hovering, marking and unmarking witches sees the same frames from the cache', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await page.goto('./?nosw&renderer=canvas&framecache=verify');
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  const seats: SeatController[] = [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }];
+  expect(await page.evaluate((s) => window.__gatehouse?.startTable('gatekeeper', s, 'frame-cache-person') ?? false, seats)).toBe(true);
+  const table = async () => {
+    const g = await page.evaluate(() => window.__gatehouse?.gatekeeper ?? null);
+    if (!g) throw new Error('no Gatekeeper table');
+    return g;
+  };
+  // The opening mulligan: witches are marked by taps (a glow drawn at once, no tween) and the hand kept.
+  await page.waitForFunction(() => {
+    const g = window.__gatehouse?.gatekeeper;
+    return !!g && !g.animating && g.deciding && g.phase === 'mulligan';
+  }, undefined, { timeout: 60_000 });
+  const g = await table();
+  const [first, second] = g.hand;
+  if (!first || !second) throw new Error('no hand');
+  const before = (await report(page)).verified;
+  await page.mouse.move(first.x, first.y);
+  await expect.poll(async () => (await table()).zoom).toBe(`w${first.id}`);
+  await page.mouse.click(first.x, first.y);
+  await expect.poll(async () => (await table()).picked).toEqual([first.id]);
+  await page.mouse.click(second.x, second.y);
+  await expect.poll(async () => [...(await table()).picked].sort()).toEqual([first.id, second.id].sort());
+  await page.mouse.click(first.x, first.y);
+  await expect.poll(async () => (await table()).picked).toEqual([second.id]);
+  await page.mouse.move(640, 10);
+  await expect.poll(async () => (await report(page)).verified - before, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
+  const r = await report(page);
+  expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing`).toBe(0);
+  expect(errors).toEqual([]);
+});
