@@ -70,8 +70,12 @@ interface Slot {
   spare: unknown[];
 }
 
-/** Texts count their redraws here (patched `updateText`), so a signature knows a text's canvas changed. */
-const TEXT_VERSION = Symbol('textVersion');
+/**
+ * Texts count their redraws here (patched `updateText`), and canvas textures their repaints (patched `refresh`:
+ * the backdrop repaints its canvas in place for a new palette), so a signature knows a picture changed.
+ */
+const VERSION = Symbol('version');
+type Versioned = { [VERSION]?: number };
 
 let idCounter = 0;
 const ids = new WeakMap<object, number>();
@@ -84,16 +88,22 @@ const idOf = (object: object): number => {
   return id;
 };
 
-/** Patches Text so each redraw of its canvas bumps a version (once per page). */
-let textsCounted = false;
-function countTextRedraws(): void {
-  if (textsCounted) return;
-  textsCounted = true;
-  const proto = Phaser.GameObjects.Text.prototype as Phaser.GameObjects.Text & { [TEXT_VERSION]?: number };
-  const update = proto.updateText;
-  proto.updateText = function (this: Phaser.GameObjects.Text & { [TEXT_VERSION]?: number }) {
-    this[TEXT_VERSION] = (this[TEXT_VERSION] ?? 0) + 1;
-    return update.call(this);
+/** Patches Text and CanvasTexture so each redraw of their canvas bumps a version (once per page). */
+let redrawsCounted = false;
+function countRedraws(): void {
+  if (redrawsCounted) return;
+  redrawsCounted = true;
+  const text = Phaser.GameObjects.Text.prototype;
+  const updateText = text.updateText;
+  text.updateText = function (this: Phaser.GameObjects.Text & Versioned) {
+    this[VERSION] = (this[VERSION] ?? 0) + 1;
+    return updateText.call(this);
+  };
+  const canvas = Phaser.Textures.CanvasTexture.prototype;
+  const refresh = canvas.refresh;
+  canvas.refresh = function (this: Phaser.Textures.CanvasTexture & Versioned) {
+    this[VERSION] = (this[VERSION] ?? 0) + 1;
+    return refresh.call(this);
   };
 }
 
@@ -134,13 +144,13 @@ export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]):
     return true;
   }
   if (object instanceof Phaser.GameObjects.Text) {
-    out.push('text', (object as Phaser.GameObjects.Text & { [TEXT_VERSION]?: number })[TEXT_VERSION] ?? 0, object.originX, object.originY, object.flipX, object.flipY, object.width, object.height);
+    out.push('text', (object as Versioned)[VERSION] ?? 0, object.originX, object.originY, object.flipX, object.flipY, object.width, object.height);
     pushCrop(object, out);
     return true;
   }
   if (object instanceof Phaser.GameObjects.Image) {
     const frame = object.frame;
-    out.push('image', frame.source.image ? idOf(frame.source.image) : 0, frame.name, frame.cutX, frame.cutY, frame.cutWidth, frame.cutHeight, object.originX, object.originY, object.flipX, object.flipY, object.tint);
+    out.push('image', frame.source.image ? idOf(frame.source.image) : 0, (frame.texture as Versioned)[VERSION] ?? 0, frame.name, frame.cutX, frame.cutY, frame.cutWidth, frame.cutHeight, object.originX, object.originY, object.flipX, object.flipY, object.tint);
     pushCrop(object, out);
     return !(object instanceof Phaser.GameObjects.Sprite) || !object.anims.isPlaying;
   }
@@ -183,7 +193,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
   const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
   const report = (): FrameCacheReport => ({ enabled, ...counts });
   if (!enabled) return report;
-  countTextRedraws();
+  countRedraws();
   const render: Render = renderer.render.bind(renderer);
   const scenes = new WeakMap<Phaser.Scene, Slot[]>();
 
