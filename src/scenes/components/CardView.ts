@@ -89,6 +89,8 @@ export class CardView extends Phaser.GameObjects.Container {
   #highlight: CardHighlight = 'none';
   #home: Pose | null = null;
   #flipping: Promise<void> | null = null;
+  /** Which faces hold their objects: a face is built when first shown (a card face down never makes its words). */
+  #built = { front: false, back: false };
 
   constructor(scene: Phaser.Scene, model: CardModel, palette: Palette, opts: { faceUp: boolean; backIcon: string }) {
     super(scene, 0, 0);
@@ -182,8 +184,7 @@ export class CardView extends Phaser.GameObjects.Container {
       await tweenTo(this.scene, { targets: this.#body, scaleX: 0, duration: 120, ease: 'Quad.In' }, motion);
       if (!this.scene) return;
       this.#faceUp = faceUp;
-      this.#front.setVisible(faceUp);
-      this.#back.setVisible(!faceUp);
+      this.#showFace();
       await tweenTo(this.scene, { targets: this.#body, scaleX: 1, duration: 140, ease: 'Quad.Out' }, motion);
       this.#flipping = null;
     };
@@ -194,19 +195,29 @@ export class CardView extends Phaser.GameObjects.Container {
   /** Shows a face at once, without animation. */
   setFaceUp(faceUp: boolean): this {
     this.#faceUp = faceUp;
-    this.#front.setVisible(faceUp);
-    this.#back.setVisible(!faceUp);
+    this.#showFace();
     return this;
   }
 
   #build(): void {
     this.#front.removeAll(true);
     this.#back.removeAll(true);
-    this.#buildFront();
-    this.#buildBack();
+    this.#built = { front: false, back: false };
+    this.#showFace();
+    this.#paintGlow();
+  }
+
+  /** Shows the face the card is turned to, building it first if it was never shown. */
+  #showFace(): void {
+    if (this.#faceUp && !this.#built.front) {
+      this.#buildFront();
+      this.#built.front = true;
+    } else if (!this.#faceUp && !this.#built.back) {
+      this.#buildBack();
+      this.#built.back = true;
+    }
     this.#front.setVisible(this.#faceUp);
     this.#back.setVisible(!this.#faceUp);
-    this.#paintGlow();
   }
 
   #buildFront(): void {
