@@ -137,7 +137,11 @@ export function gatewayMoveKey(move: object): string {
     case 'pick':
       return `P${m.id}`;
     case 'lend':
-      return `l${m.cards.join(',')}/${m.runes.join(',')}`;
+      // The lent Insurgents by card id and the lent Runestones by tier: the asker sees the ally's Runestones only as
+      // tiers (GW-80), so keyed by instance, the sample's Runestones made a new key nearly every iteration, the
+      // search expanded "lend everything" afresh each time and never learned the ally's answer (an ask looked
+      // as good as a battle won with the ally's whole Army and Runestones; docs/rules/gateway.md, Measured).
+      return `l${m.cards.map(idOf).sort().join(',')}/${m.runes.map((r) => runeCard(r).tier[0]).sort().join('')}`;
     case 'assign':
       return `d${m.damage.join(',')}`;
     case 'exile':
