@@ -22,9 +22,14 @@ export const WEIGHTS = {
   rune: 0.6,
   /** This turn's unspent Gold (lost at Clean-up, so worth little: it only makes one-step search play Merchants). */
   gold: 0.12,
-  /** Softmax sharpness at the start and at the end of the game (a lead counts for more as the Events run out). */
-  sharpStart: 0.2,
-  sharpEnd: 0.9,
+  /**
+   * Softmax sharpness, the same all game. It used to rise from 0.2 to 0.9 as the Events ran out (a lead counting for
+   * more near the end); then a seat a few points behind had win chances near 0 that barely moved with its moves, and
+   * the search (rewards in [0, 1], a fixed exploration) played the trailing seat's turns carelessly. The seat behind
+   * within a round is the later one, so the starting player won 0.63–0.71 of `ismcts:200` self-play at two players;
+   * with 0.2 throughout, 0.46 (docs/rules/gateway.md, Measured: the starting player).
+   */
+  sharp: 0.2,
 } as const;
 
 const TIER_STEP = { common: 1, uncommon: 2, rare: 3 } as const;
@@ -96,8 +101,7 @@ let cachedChances: number[] = [];
 /** Every seat's win chance in a Gateway state: a softmax of their values, times the city's survival. */
 export function winChances(s: GwState): number[] {
   if (s === cachedState) return cachedChances;
-  const f = future(s);
-  const k = WEIGHTS.sharpEnd + (WEIGHTS.sharpStart - WEIGHTS.sharpEnd) * f;
+  const k = WEIGHTS.sharp;
   const values = s.players.map((_, seat) => valueOf(s, seat));
   const top = Math.max(...values);
   const exps = values.map((v) => Math.exp(k * (v - top)));
