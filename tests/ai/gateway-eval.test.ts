@@ -1,6 +1,6 @@
 /** Gateway AI knowledge: the evaluator's preferences, the move key, and the generic bots playing whole 2–4 player games. */
 import { describe, expect, it } from 'vitest';
-import { evaluateGateway, gatewayHorizon, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
+import { evaluateGateway, evaluateGatewaySearch, gatewayHorizon, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
 import { evaluatorFor, moveKeyFor, searchDefaultsFor } from '../../src/ai/evaluators';
 import { greedyBot, ismctsBot, ismctsSearch, randomBot } from '../../src/ai/bots';
 import type { Bot } from '../../src/ai/bots';
@@ -70,30 +70,14 @@ describe('Gateway evaluator', () => {
     expect(more((s) => (s.players[2]!.infamy += 3))).toBeLessThan(base);
   });
 
-  it('weighs a lead alike whatever the Events left, and Army and deck less as they run out (only the score counts at the end)', () => {
+  it('weighs a lead more as the Events run out, and Army and deck less (only the score counts at the end)', () => {
     const lead = (events: number) => {
       const s = even();
       s.players[1]!.infamy += 3;
       s.box.push(...s.events.splice(events));
       return chance(s, 1);
     };
-    expect(lead(1)).toBeCloseTo(lead(12), 10);
-    /** Seat 0's chance with one Event left, the two others `others` Infamy ahead of its `mine`. */
-    const lastRound = (others: number, mine: number) => {
-      const s = even();
-      s.players[0]!.infamy += mine;
-      s.players[1]!.infamy += others;
-      s.players[2]!.infamy += others;
-      s.box.push(...s.events.splice(1));
-      return chance(s, 0);
-    };
-    // In the last round a seat 4 points behind still gains, from 1 more Infamy, more than half the chance an even seat
-    // gains. With the softmax sharpening to 0.9 as the Events ran out it gained less than a tenth: its search could
-    // hardly tell its moves apart, and the seat behind within a round is the later one (Measured: the starting player).
-    const evenGain = lastRound(0, 1) - lastRound(0, 0);
-    const behindGain = lastRound(4, 1) - lastRound(4, 0);
-    expect(evenGain).toBeGreaterThan(0);
-    expect(behindGain / evenGain).toBeGreaterThan(0.5);
+    expect(lead(1)).toBeGreaterThan(lead(12));
     const armyWorth = (events: number) => {
       const s = even();
       s.box.push(...s.events.splice(events));
@@ -101,6 +85,35 @@ describe('Gateway evaluator', () => {
       return valueOf(seal(s), 1) - s.players[1]!.infamy;
     };
     expect(armyWorth(12)).toBeGreaterThan(armyWorth(0));
+  });
+
+  it("gives the search a reward with one sharpness all game, so a seat behind late still tells its moves apart", () => {
+    expect(searchDefaultsFor('gateway')?.evaluator).toBe(evaluateGatewaySearch);
+    const lead = (events: number) => {
+      const s = even();
+      s.players[1]!.infamy += 3;
+      s.box.push(...s.events.splice(events));
+      return evaluateGatewaySearch(seal(s), 1);
+    };
+    expect(lead(1)).toBeCloseTo(lead(12), 10);
+    /** Seat 0's chance by an evaluator with one Event left, the two others `others` Infamy ahead of its `mine`. */
+    const lastRound = (evaluate: typeof evaluateGateway, others: number, mine: number) => {
+      const s = even();
+      s.players[0]!.infamy += mine;
+      s.players[1]!.infamy += others;
+      s.players[2]!.infamy += others;
+      s.box.push(...s.events.splice(1));
+      return evaluate(seal(s), 0);
+    };
+    // In the last round a seat 4 points behind gains, from 1 more Infamy, more than half what an even seat gains by
+    // the search's reward; by greedy's (sharper as the Events run out) an eighth. The seat behind within a
+    // round is the later one: with greedy's, the search played the later seats' turns carelessly (Measured: the
+    // starting player).
+    const ratio = (evaluate: typeof evaluateGateway) =>
+      (lastRound(evaluate, 4, 1) - lastRound(evaluate, 4, 0)) / (lastRound(evaluate, 0, 1) - lastRound(evaluate, 0, 0));
+    expect(ratio(evaluateGatewaySearch)).toBeGreaterThan(0.5);
+    expect(ratio(evaluateGateway)).toBeLessThan(0.2);
+    expect(ratio(evaluateGateway)).toBeGreaterThan(0);
   });
 
   it('ends a turn with unspent Action Points rather than burn a Runestone for Gold (a fresh turn gives the next player no value)', () => {

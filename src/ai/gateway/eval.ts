@@ -22,14 +22,17 @@ export const WEIGHTS = {
   rune: 0.6,
   /** This turn's unspent Gold (lost at Clean-up, so worth little: it only makes one-step search play Merchants). */
   gold: 0.12,
+  /** Softmax sharpness at the start and at the end of the game (a lead counts for more as the Events run out). */
+  sharpStart: 0.2,
+  sharpEnd: 0.9,
   /**
-   * Softmax sharpness, the same all game. It used to rise from 0.2 to 0.9 as the Events ran out (a lead counting for
-   * more near the end); then a seat a few points behind had win chances near 0 that barely moved with its moves, and
-   * the search (rewards in [0, 1], a fixed exploration) played the trailing seat's turns carelessly. The seat behind
-   * within a round is the later one, so the starting player won 0.63–0.71 of `ismcts:200` self-play at two players;
-   * with 0.2 throughout, 0.46 (docs/rules/gateway.md, Measured: the starting player).
+   * The search's softmax sharpness, the same all game (`evaluateGatewaySearch`). With the rising one, a seat a few
+   * points behind had win chances near 0 that barely moved with its moves, and the search (rewards in [0, 1], a fixed
+   * exploration) played the trailing seat's turns carelessly; the seat behind within a round is the later one, so the
+   * starting player won 0.63–0.71 of `ismcts:200` self-play at two players, 0.46 with this (docs/rules/gateway.md,
+   * Measured: the starting player). Greedy keeps the rising one: with this its starting player won 0.55 and 0.44.
    */
-  sharp: 0.2,
+  searchSharp: 0.2,
 } as const;
 
 const TIER_STEP = { common: 1, uncommon: 2, rare: 3 } as const;
@@ -96,12 +99,16 @@ function hordeShare(s: GwState): number {
 
 // One-entry cache: ISMCTS scores the same leaf for every seat in a row.
 let cachedState: GwState | null = null;
+let cachedSharp = 0;
 let cachedChances: number[] = [];
 
-/** Every seat's win chance in a Gateway state: a softmax of their values, times the city's survival. */
-export function winChances(s: GwState): number[] {
-  if (s === cachedState) return cachedChances;
-  const k = WEIGHTS.sharp;
+/**
+ * Every seat's win chance in a Gateway state: a softmax of their values, times the city's survival. The softmax
+ * sharpens as the Events run out, unless a sharpness is given (the search's, `WEIGHTS.searchSharp`).
+ */
+export function winChances(s: GwState, sharpness?: number): number[] {
+  const k = sharpness ?? WEIGHTS.sharpEnd + (WEIGHTS.sharpStart - WEIGHTS.sharpEnd) * future(s);
+  if (s === cachedState && k === cachedSharp) return cachedChances;
   const values = s.players.map((_, seat) => valueOf(s, seat));
   const top = Math.max(...values);
   const exps = values.map((v) => Math.exp(k * (v - top)));
@@ -110,12 +117,18 @@ export function winChances(s: GwState): number[] {
   const survival = 1 - h * h * h;
   cachedChances = exps.map((e) => (survival * e) / sum);
   cachedState = s;
+  cachedSharp = k;
   return cachedChances;
 }
 
-/** Estimated win chance of `seat` in a Gateway state. */
+/** Estimated win chance of `seat` in a Gateway state (the greedy bot's, hints' and reviews' evaluator). */
 export function evaluateGateway(state: object, seat: Seat): number {
   return winChances(state as GwState)[seat] ?? 0;
+}
+
+/** The search's reward: the win chance with one softmax sharpness all game (`WEIGHTS.searchSharp`). */
+export function evaluateGatewaySearch(state: object, seat: Seat): number {
+  return winChances(state as GwState, WEIGHTS.searchSharp)[seat] ?? 0;
 }
 
 const idOf = (card: number): string => cardAt(card)?.id ?? String(card);
@@ -181,4 +194,4 @@ registerMoveKey('gateway', gatewayMoveKey);
 // The player's own turn is searched as a plan (src/ai/ismcts.ts, iteratePlan): every own move scored one ply ahead
 // and the best continuation backed up, not the mean; with the mean, ending Deployment early looked best (it reaches
 // Recruiting's gains in one ply), and the search lost to greedy once unspent Action Points stopped counting.
-registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true });
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true, evaluator: evaluateGatewaySearch });
