@@ -53,6 +53,12 @@ export interface SearchDefaults {
    * For games whose turn is a long single-player plan under a horizon at the turn's end (Gateway). Off when absent.
    */
   readonly plan?: boolean;
+  /**
+   * The search's own reward, when it should differ from the registered evaluator (which the greedy bot, hints and
+   * reviews use): Gateway's search scores with a softmax whose sharpness does not rise as the game ends. Absent: the
+   * registered evaluator.
+   */
+  readonly evaluator?: Evaluator;
 }
 const searchDefaults = new Map<string, SearchDefaults>();
 

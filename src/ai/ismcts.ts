@@ -342,7 +342,7 @@ export function ismctsSearch(input: BotInput, options: IsmctsOptions = {}): Ismc
   const maxIterations = Math.max(1, budget ?? (thinkMs === undefined ? DEFAULT_ITERATIONS : Infinity));
   const search: Search = {
     module, view, seat, rng, keyOf,
-    evaluator: evaluatorFor(module.id),
+    evaluator: searchDefaultsFor(module.id)?.evaluator ?? evaluatorFor(module.id),
     depth: options.playoutDepth ?? Math.round(playoutDepthFor(module.id) * (options.playoutScale ?? 1)),
     c: options.exploration ?? searchDefaultsFor(module.id)?.exploration ?? DEFAULT_EXPLORATION,
     root: new Node(null, '', seat),

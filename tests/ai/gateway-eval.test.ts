@@ -1,15 +1,15 @@
 /** Gateway AI knowledge: the evaluator's preferences, the move key, and the generic bots playing whole 2–4 player games. */
 import { describe, expect, it } from 'vitest';
-import { evaluateGateway, gatewayHorizon, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
+import { evaluateGateway, evaluateGatewaySearch, gatewayHorizon, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
 import { evaluatorFor, moveKeyFor, searchDefaultsFor } from '../../src/ai/evaluators';
 import { greedyBot, ismctsBot, ismctsSearch, randomBot } from '../../src/ai/bots';
 import type { Bot } from '../../src/ai/bots';
 import { playGame } from '../../src/ai/tournament';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';
 import { createRng, nextInt } from '../../src/rules/core/rng';
-import { cardAt, defaultConfig, gateway } from '../../src/rules/gateway/index';
+import { cardAt, defaultConfig, gateway, runeCard } from '../../src/rules/gateway/index';
 import type { GwMove, GwState } from '../../src/rules/gateway/index';
-import { army, at, game, hand, hold, runes, seal } from '../rules/gateway/build';
+import { army, at, game, hand, hold, play, runes, seal } from '../rules/gateway/build';
 import type { Mut } from '../rules/gateway/build';
 
 const module = gateway as unknown as GameModule;
@@ -87,6 +87,35 @@ describe('Gateway evaluator', () => {
     expect(armyWorth(12)).toBeGreaterThan(armyWorth(0));
   });
 
+  it("gives the search a reward with one sharpness all game, so a seat behind late still tells its moves apart", () => {
+    expect(searchDefaultsFor('gateway')?.evaluator).toBe(evaluateGatewaySearch);
+    const lead = (events: number) => {
+      const s = even();
+      s.players[1]!.infamy += 3;
+      s.box.push(...s.events.splice(events));
+      return evaluateGatewaySearch(seal(s), 1);
+    };
+    expect(lead(1)).toBeCloseTo(lead(12), 10);
+    /** Seat 0's chance by an evaluator with one Event left, the two others `others` Infamy ahead of its `mine`. */
+    const lastRound = (evaluate: typeof evaluateGateway, others: number, mine: number) => {
+      const s = even();
+      s.players[0]!.infamy += mine;
+      s.players[1]!.infamy += others;
+      s.players[2]!.infamy += others;
+      s.box.push(...s.events.splice(1));
+      return evaluate(seal(s), 0);
+    };
+    // In the last round a seat 4 points behind gains, from 1 more Infamy, more than half what an even seat gains by
+    // the search's reward; by greedy's (sharper as the Events run out) an eighth. The seat behind within a
+    // round is the later one: with greedy's, the search played the later seats' turns carelessly (Measured: the
+    // starting player).
+    const ratio = (evaluate: typeof evaluateGateway) =>
+      (lastRound(evaluate, 4, 1) - lastRound(evaluate, 4, 0)) / (lastRound(evaluate, 0, 1) - lastRound(evaluate, 0, 0));
+    expect(ratio(evaluateGatewaySearch)).toBeGreaterThan(0.5);
+    expect(ratio(evaluateGateway)).toBeLessThan(0.2);
+    expect(ratio(evaluateGateway)).toBeGreaterThan(0);
+  });
+
   it('ends a turn with unspent Action Points rather than burn a Runestone for Gold (a fresh turn gives the next player no value)', () => {
     // Seat 0 in its Recruiting phase with both Action Points unspent, 1 Gold and nothing to buy with it; a Goldstone
     // (+2 Gold, 1 Infamy unspent) would buy nothing either. Ending the turn must score better for seat 0.
@@ -121,7 +150,17 @@ describe('Gateway evaluator', () => {
     const rng = createRng('keys');
     let checked = 0, merged = 0;
     /** The move with card instances replaced by card ids: two moves with the same key must agree on it. */
-    const kindOf = (m: GwMove) => JSON.stringify(m, (k, v: unknown) => (k === 'card' && typeof v === 'number' ? cardAt(v)?.id : v));
+    // A lend names its Insurgents by card id and its Runestones by tier (the asker sees no more of them: GW-80).
+    const kindOf = (m: GwMove) =>
+      JSON.stringify(m, (k, v: unknown) =>
+        k === 'card' && typeof v === 'number'
+          ? cardAt(v)?.id
+          : m.type === 'lend' && k === 'cards' && Array.isArray(v)
+            ? v.map((c: number) => cardAt(c)?.id).sort()
+            : m.type === 'lend' && k === 'runes' && Array.isArray(v)
+              ? v.map((c: number) => runeCard(c).tier).sort()
+              : v,
+      );
     for (const seats of [2, 3, 4]) {
       const r = gateway.setup(defaultConfig(seats), `keys${seats}`);
       if (!r.ok) throw new Error('setup');
@@ -146,6 +185,37 @@ describe('Gateway evaluator', () => {
     }
     expect(checked).toBeGreaterThan(1000);
     expect(merged).toBeGreaterThan(0);
+  });
+
+  it("keys an ally's answers (GW-42) alike in every sample of the asker's view, though the ally's Runestones are hidden", () => {
+    // Seat 0 asks seat 1, who has two Insurgents and two Runestones seat 0 sees only as tiers (GW-80). Keyed by card
+    // instance, the sampled Runestones made "lend everything" a new move in almost every sample: the search expanded
+    // it afresh each iteration, so an ask looked like a battle won with the ally's whole Army and Runestones.
+    const s = game(2);
+    s.active = 0;
+    s.first = 0;
+    army(s, 0, ['sledge']);
+    runes(s, 0, []);
+    army(s, 1, ['sledge', 'rebel']);
+    runes(s, 1, ['sparkstone', 'swordstone']);
+    const i = at(s, 'high-falls');
+    hold(s, i, ['elite-guard', 'watchman']);
+    s.phase = 'attack';
+    const asked = play(seal(s), { type: 'ask', district: i, ally: 1 }).state;
+    expect(gateway.decision(asked).seats).toEqual([1]);
+    const view = gateway.view(asked, 0);
+    const rng = createRng('lend-keys');
+    const keySets = new Set<string>();
+    const runeSets = new Set<string>();
+    for (let k = 0; k < 30; k++) {
+      const sample = gateway.determinize(view, 0, rng);
+      const legal = gateway.legalMoves(sample, 1);
+      keySets.add(legal.map(gatewayMoveKey).join(' '));
+      runeSets.add(sample.players[1]!.runes.join(','));
+    }
+    // The samples do hold different Runestones, and the answers' keys are the same in all of them.
+    expect(runeSets.size).toBeGreaterThan(1);
+    expect([...keySets]).toEqual(['l/ lrebel,sledge/ lrebel,sledge/cu lsledge/ lrebel/']);
   });
 });
 

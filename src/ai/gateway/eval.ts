@@ -25,6 +25,14 @@ export const WEIGHTS = {
   /** Softmax sharpness at the start and at the end of the game (a lead counts for more as the Events run out). */
   sharpStart: 0.2,
   sharpEnd: 0.9,
+  /**
+   * The search's softmax sharpness, the same all game (`evaluateGatewaySearch`). With the rising one, a seat a few
+   * points behind had win chances near 0 that barely moved with its moves, and the search (rewards in [0, 1], a fixed
+   * exploration) played the trailing seat's turns carelessly; the seat behind within a round is the later one, so the
+   * starting player won 0.63–0.71 of `ismcts:200` self-play at two players, 0.46 with this (docs/rules/gateway.md,
+   * Measured: the starting player). Greedy keeps the rising one: with this its starting player won 0.55 and 0.44.
+   */
+  searchSharp: 0.2,
 } as const;
 
 const TIER_STEP = { common: 1, uncommon: 2, rare: 3 } as const;
@@ -91,13 +99,16 @@ function hordeShare(s: GwState): number {
 
 // One-entry cache: ISMCTS scores the same leaf for every seat in a row.
 let cachedState: GwState | null = null;
+let cachedSharp = 0;
 let cachedChances: number[] = [];
 
-/** Every seat's win chance in a Gateway state: a softmax of their values, times the city's survival. */
-export function winChances(s: GwState): number[] {
-  if (s === cachedState) return cachedChances;
-  const f = future(s);
-  const k = WEIGHTS.sharpEnd + (WEIGHTS.sharpStart - WEIGHTS.sharpEnd) * f;
+/**
+ * Every seat's win chance in a Gateway state: a softmax of their values, times the city's survival. The softmax
+ * sharpens as the Events run out, unless a sharpness is given (the search's, `WEIGHTS.searchSharp`).
+ */
+export function winChances(s: GwState, sharpness?: number): number[] {
+  const k = sharpness ?? WEIGHTS.sharpEnd + (WEIGHTS.sharpStart - WEIGHTS.sharpEnd) * future(s);
+  if (s === cachedState && k === cachedSharp) return cachedChances;
   const values = s.players.map((_, seat) => valueOf(s, seat));
   const top = Math.max(...values);
   const exps = values.map((v) => Math.exp(k * (v - top)));
@@ -106,12 +117,18 @@ export function winChances(s: GwState): number[] {
   const survival = 1 - h * h * h;
   cachedChances = exps.map((e) => (survival * e) / sum);
   cachedState = s;
+  cachedSharp = k;
   return cachedChances;
 }
 
-/** Estimated win chance of `seat` in a Gateway state. */
+/** Estimated win chance of `seat` in a Gateway state (the greedy bot's, hints' and reviews' evaluator). */
 export function evaluateGateway(state: object, seat: Seat): number {
   return winChances(state as GwState)[seat] ?? 0;
+}
+
+/** The search's reward: the win chance with one softmax sharpness all game (`WEIGHTS.searchSharp`). */
+export function evaluateGatewaySearch(state: object, seat: Seat): number {
+  return winChances(state as GwState, WEIGHTS.searchSharp)[seat] ?? 0;
 }
 
 const idOf = (card: number): string => cardAt(card)?.id ?? String(card);
@@ -137,7 +154,11 @@ export function gatewayMoveKey(move: object): string {
     case 'pick':
       return `P${m.id}`;
     case 'lend':
-      return `l${m.cards.join(',')}/${m.runes.join(',')}`;
+      // The lent Insurgents by card id and the lent Runestones by tier: the asker sees the ally's Runestones only as
+      // tiers (GW-80), so keyed by instance, the sample's Runestones made a new key nearly every iteration, the
+      // search expanded "lend everything" afresh each time and never learned the ally's answer (an ask looked
+      // as good as a battle won with the ally's whole Army and Runestones; docs/rules/gateway.md, Measured).
+      return `l${m.cards.map(idOf).sort().join(',')}/${m.runes.map((r) => runeCard(r).tier[0]).sort().join('')}`;
     case 'assign':
       return `d${m.damage.join(',')}`;
     case 'exile':
@@ -173,4 +194,4 @@ registerMoveKey('gateway', gatewayMoveKey);
 // The player's own turn is searched as a plan (src/ai/ismcts.ts, iteratePlan): every own move scored one ply ahead
 // and the best continuation backed up, not the mean; with the mean, ending Deployment early looked best (it reaches
 // Recruiting's gains in one ply), and the search lost to greedy once unspent Action Points stopped counting.
-registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true });
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true, evaluator: evaluateGatewaySearch });
