@@ -163,7 +163,7 @@ async function main(): Promise<void> {
       // The fastest the settings allow: 2× and, unless --full-motion, reduced motion (every animation's code runs, in a millisecond).
       const level = (args.level ?? 'easy') as Level;
       log(`memory: ${args.games} games of ${args['memory-game']} (load ${load()})`);
-      const points = await memoryRun(browser, origin, { game: args['memory-game'] as GameId, games: Number(args.games), level, reducedMotion: !args['full-motion'], snapshots: args.snapshots }, log);
+      const points = await memoryRun(browser, origin, { game: args['memory-game'] as GameId, games: Number(args.games), level, reducedMotion: !args['full-motion'], snapshots: args.snapshots, query: args['framecache-off'] ? ['framecache=off'] : [] }, log);
       if (args.json) console.log(JSON.stringify({ memory: points, load: load() }, null, 2));
       else printMemory(points);
       return;

@@ -20,6 +20,8 @@ export interface MemoryOptions {
   readonly reducedMotion: boolean;
   /** A directory for a heap snapshot at each checkpoint (`<games>.heapsnapshot`: compare two in Chrome's DevTools). */
   readonly snapshots?: string | undefined;
+  /** Query parameters added to the page's address (`framecache=off` with --framecache-off). */
+  readonly query?: readonly string[];
 }
 
 export interface HeapCheckpoint {
@@ -81,7 +83,7 @@ export async function memoryRun(browser: Browser, origin: string, opts: MemoryOp
   const started = Date.now();
   const out: HeapCheckpoint[] = [];
   try {
-    await page.goto(`${origin}/?nosw&renderer=canvas`);
+    await page.goto(`${origin}/?${['nosw', 'renderer=canvas', ...(opts.query ?? [])].join('&')}`);
     await menuReady(page);
     await fastestAnimations(page, (x, y) => page.mouse.click(x, y), { reducedMotion: opts.reducedMotion });
     await menuReady(page);
