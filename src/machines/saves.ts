@@ -96,6 +96,14 @@ export class SaveStore {
     return next;
   }
 
+  /**
+   * Reads wait for the writes and removals already asked for: a menu opened right after game over must not list the
+   * finished game's save while its removal is still on its way (the frame bench's 50-game run met it).
+   */
+  async #pending(): Promise<void> {
+    await this.#queue;
+  }
+
   /** Autosave: overwrites the game's slot and marks it as the one Continue resumes. Never rejects. */
   write(file: PositionFile): Promise<SaveOutcome> {
     return this.#serial(async () => {
@@ -111,6 +119,7 @@ export class SaveStore {
 
   /** The game id Continue would resume, if its slot still exists; null too when storage cannot be read. Never rejects. */
   async latestGame(): Promise<string | null> {
+    await this.#pending();
     try {
       return await this.#latestGameNow();
     } catch {
@@ -129,6 +138,7 @@ export class SaveStore {
    * latest. A save moved to quarantine is no longer listed.
    */
   async savedGames(): Promise<string[]> {
+    await this.#pending();
     try {
       const keys = await this.#kv.keys();
       return keys
@@ -143,6 +153,7 @@ export class SaveStore {
 
   /** Whether `game` has a save that starting a new game would overwrite; false when storage cannot be read. */
   async hasSave(game: string): Promise<boolean> {
+    await this.#pending();
     try {
       return (await this.#kv.get(SLOT_PREFIX + game)) !== undefined;
     } catch {

@@ -259,4 +259,20 @@ describe('save ordering', () => {
     expect(await saves.latestGame()).toBeNull();
     expect(await inner.get('save.highcard')).toBeUndefined();
   });
+
+  it('a menu reading the saves right after game over does not list the save whose removal is still on its way', async () => {
+    const inner = memoryStore();
+    const saves = new SaveStore(inner);
+    const { file } = position('listed');
+    await saves.write(file);
+    // A slow removal (IndexedDB under load): the menu asks for the saves before it has landed.
+    const slow = { ...inner, del: (k: string) => new Promise<void>((r) => setTimeout(() => void inner.del(k).then(r), 20)) };
+    const store = new SaveStore(slow);
+    const removal = store.remove('highcard');
+    const [listed, has, latest] = await Promise.all([store.savedGames(), store.hasSave('highcard'), store.latestGame()]);
+    expect(listed).toEqual([]);
+    expect(has).toBe(false);
+    expect(latest).toBeNull();
+    expect((await removal).ok).toBe(true);
+  });
 });
