@@ -115,7 +115,7 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
   provideServices(game, services);
   game.events.once(Phaser.Core.Events.READY, () => followParentSize(game, parent));
   // Frames only while something moves (scenes/pacing.ts), once the loop runs; `?pacing=off` draws every frame.
-  // The Canvas renderer draws a scene's still bottom once (scenes/frame-cache.ts); `?framecache=off` draws every
+  // The Canvas renderer draws a scene's still runs once (scenes/frame-cache.ts); `?framecache=off` draws every
   // frame whole, `?framecache=verify` draws cached frames both ways and counts differences (the e2e test's).
   let pacing: (() => PacingReport) | null = null;
   let frameCache: (() => FrameCacheReport) | null = null;

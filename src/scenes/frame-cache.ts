@@ -32,6 +32,8 @@ export interface FrameCacheReport {
   /** With verify: cached renders compared with a whole drawing, and those that differed. */
   readonly verified: number;
   readonly mismatches: number;
+  /** Where the last differing frame first differed (game canvas pixels), for the test's message. */
+  readonly lastMismatch: { readonly x: number; readonly y: number } | null;
 }
 
 type Render = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera) => void;
@@ -123,12 +125,21 @@ function movingObjects(scene: Phaser.Scene): Set<Phaser.GameObjects.GameObject> 
   return moving;
 }
 
-/** A crop's rectangle (Image and Text share Phaser's Crop component). */
-function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, out: unknown[]): void {
+/**
+ * A crop's rectangle (Image and Text share Phaser's Crop component, which keeps it in its private `_crop`): read
+ * and checked here; null when it cannot be read (the object is then drawn live).
+ */
+function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, out: unknown[]): boolean {
   out.push(object.isCropped);
-  if (!object.isCropped) return;
-  const crop = (object as unknown as { readonly _crop: { readonly x: number; readonly y: number; readonly width: number; readonly height: number } })._crop;
-  out.push(crop.x, crop.y, crop.width, crop.height);
+  if (!object.isCropped) return true;
+  const crop: unknown = Reflect.get(object, '_crop');
+  if (typeof crop !== 'object' || crop === null) return false;
+  for (const key of ['x', 'y', 'width', 'height']) {
+    const value: unknown = Reflect.get(crop, key);
+    if (typeof value !== 'number') return false;
+    out.push(value);
+  }
+  return true;
 }
 
 /**
@@ -145,14 +156,12 @@ export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]):
   }
   if (object instanceof Phaser.GameObjects.Text) {
     out.push('text', (object as Versioned)[VERSION] ?? 0, object.originX, object.originY, object.flipX, object.flipY, object.width, object.height);
-    pushCrop(object, out);
-    return true;
+    return pushCrop(object, out);
   }
   if (object instanceof Phaser.GameObjects.Image) {
     const frame = object.frame;
     out.push('image', frame.source.image ? idOf(frame.source.image) : 0, (frame.texture as Versioned)[VERSION] ?? 0, frame.name, frame.cutX, frame.cutY, frame.cutWidth, frame.cutHeight, object.originX, object.originY, object.flipX, object.flipY, object.tint);
-    pushCrop(object, out);
-    return !(object instanceof Phaser.GameObjects.Sprite) || !object.anims.isPlaying;
+    return pushCrop(object, out) && (!(object instanceof Phaser.GameObjects.Sprite) || !object.anims.isPlaying);
   }
   if (object instanceof Phaser.GameObjects.Graphics) {
     const commands = object.commandBuffer;
@@ -191,7 +200,8 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
   const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
-  const report = (): FrameCacheReport => ({ enabled, ...counts });
+  let lastMismatch: FrameCacheReport['lastMismatch'] = null;
+  const report = (): FrameCacheReport => ({ enabled, ...counts, lastMismatch });
   if (!enabled) return report;
   countRedraws();
   const render: Render = renderer.render.bind(renderer);
@@ -263,7 +273,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > VERIFY_TOLERANCE) {
         counts.mismatches++;
         const pixel = i >> 2;
-        (window as unknown as { __frameCacheMismatch?: unknown }).__frameCacheMismatch = { x: pixel % game.canvas.width, y: Math.floor(pixel / game.canvas.width), whole: canvases[0].toDataURL(), cached: canvases[1].toDataURL() };
+        lastMismatch = { x: pixel % game.canvas.width, y: Math.floor(pixel / game.canvas.width) };
         return;
       }
     }
@@ -293,10 +303,12 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         parts.push({ ...part, slot: null });
         continue;
       }
-      // The run's signature: the camera and canvas, then every object; an object it cannot describe ends the run.
+      // The run's signature: the camera (the transform the renderer copies to the context: scroll, zoom, rotation)
+      // and canvas, then every object; an object it cannot describe ends the run.
       const signature = slot.spare;
       signature.length = 0;
-      signature.push(part.start > 0, game.canvas.width, game.canvas.height, camera.scrollX, camera.scrollY, camera.zoom, (camera as unknown as { readonly rotation: number }).rotation, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
+      const view = camera.getViewMatrix(true);
+      signature.push(part.start > 0, game.canvas.width, game.canvas.height, view.a, view.b, view.c, view.d, view.e, view.f, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
       let end = part.start;
       while (end < part.end) {
         const child = children[end];

@@ -30,7 +30,7 @@ for (const { game, seats } of [
     await expect.poll(async () => (await report(page)).verified, { timeout: 90_000, message: 'cached frames compared' }).toBeGreaterThanOrEqual(60);
     const r = await report(page);
     expect(r.enabled).toBe(true);
-    expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing`).toBe(0);
+    expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);
     expect(r.snapshots).toBeGreaterThan(0);
     // Most of the table comes from the canvases while something moves.
     expect(r.fromCache).toBeGreaterThan(r.live);
@@ -70,6 +70,6 @@ test('gatekeeper: a person hovering, marking and unmarking witches sees the same
   await page.mouse.move(640, 10);
   await expect.poll(async () => (await report(page)).verified - before, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
   const r = await report(page);
-  expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing`).toBe(0);
+  expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);
   expect(errors).toEqual([]);
 });
