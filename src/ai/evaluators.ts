@@ -81,17 +81,38 @@ export function evaluatorFor(gameId: string): Evaluator | undefined {
 }
 
 /**
- * How good `state` is for `seat`, in [0, 1]: the outcome's score when the game is over, else the game's
- * registered evaluator (clamped), else 0.5.
+ * How good `state` is for `seat`, in [0, 1]: the outcome's score when the game is over (for a game scored by margin,
+ * at least the evaluator's reading of it), else the game's registered evaluator (clamped), else 0.5.
  */
 export function evaluateState(module: GameModule, state: object, seat: Seat): number {
   return scoreWith(module, evaluators.get(module.id), state, seat);
 }
 
+/**
+ * Games whose ended states are scored by margin as well as by outcome (Gateway, a game of points): an end is worth the
+ * larger of its outcome's score and the evaluator's reading of the ended state. Without it, a seat that can no longer
+ * win sees ending its last turn as a certain 0 and every move that puts the end off (a Runestone used for its effect,
+ * its Infamy lost) as the evaluator's little above 0, and spends its points before it ends the turn.
+ */
+const marginEnds = new Set<string>();
+
+/** Scores a game's ended states by margin too (see `marginEnds`); returns a function that stops it again. */
+export function registerMarginEnds(gameId: string): () => void {
+  marginEnds.add(gameId);
+  return () => {
+    marginEnds.delete(gameId);
+  };
+}
+
 /** `evaluateState` with the evaluator already looked up (or none), for hot loops. */
 export function scoreWith(module: GameModule, evaluator: Evaluator | undefined, state: object, seat: Seat): number {
   const out = module.outcome(state);
-  if (out.kind !== 'ongoing') return outcomeScore(out, seat);
+  if (out.kind !== 'ongoing') {
+    const exact = outcomeScore(out, seat);
+    if (!evaluator || !marginEnds.has(module.id)) return exact;
+    const margin = evaluator(state, seat);
+    return Number.isNaN(margin) ? exact : Math.max(exact, Math.min(1, margin));
+  }
   if (!evaluator) return 0.5;
   const v = evaluator(state, seat);
   // A buggy evaluator must not poison the search with NaN or out-of-range rewards.

@@ -118,7 +118,7 @@ const PILES: readonly MarketPileModel[] = [
   { id: 'birdmancer', title: 'Birdmancer', count: 3, cost: 4, icon: ICONS.gtCalm.key, accent: 'azure' },
   { id: 'blunderbuss-mage', title: 'Blunderbuss Mage', count: 5, cost: 5, icon: ICONS.gtFear.key, accent: 'verdant' },
   { id: 'multi-wizard', title: 'Multi-Wizard', count: 0, cost: 2, icon: ICONS.gkManipulator.key, accent: 'violet' },
-  { id: 'rare-runestone', title: 'Rare Runestone', count: 4, cost: 8, icon: ICONS.gkAstralShield.key, accent: 'azure', hidden: true },
+  { id: 'rare-runestone', title: 'Rare Runestone', count: 4, cost: 6, icon: ICONS.gkAstralShield.key, accent: 'azure', hidden: true },
 ];
 
 /**

@@ -1,7 +1,7 @@
 /** Gateway AI knowledge: the evaluator's preferences, the move key, and the generic bots playing whole 2–4 player games. */
 import { describe, expect, it } from 'vitest';
 import { evaluateGateway, evaluateGatewaySearch, gatewayHorizon, gatewayMoveKey, valueOf, winChances } from '../../src/ai/gateway/eval';
-import { evaluatorFor, moveKeyFor, searchDefaultsFor } from '../../src/ai/evaluators';
+import { evaluatorFor, moveKeyFor, scoreWith, searchDefaultsFor } from '../../src/ai/evaluators';
 import { greedyBot, ismctsBot, ismctsSearch, randomBot } from '../../src/ai/bots';
 import type { Bot } from '../../src/ai/bots';
 import { playGame } from '../../src/ai/tournament';
@@ -135,6 +135,43 @@ describe('Gateway evaluator', () => {
     // A fresh turn's Action Points are worth nothing to the player about to play it.
     const fresh = even();
     expect(valueOf(seal(fresh), 0) - valueOf(seal(fresh), 1)).toBeCloseTo(0, 10);
+  });
+
+  it('in the game\'s last turn, a seat that can no longer win ends it with its Runestones unspent (an end is scored by margin too)', () => {
+    // Round 13, the Event deck empty (GW-91): the last seat's turn is the game's last. Seat 2 has no Insurgent (no
+    // Attack phase), no Gold and is 6 points behind; ending its Recruiting phase ends the game, lost either way. A
+    // Goldstone or a Sparkstone used now would only lose its Infamy. Scored by outcome alone, the end was a certain 0
+    // and a Runestone used a softmax chance a little above it, so greedy and the search used them first.
+    const s = even();
+    s.eventsDone.push(...s.events.splice(0));
+    s.round = 13;
+    s.active = 2;
+    s.phase = 'recruit';
+    s.turn = { ...s.turn, ap: 0, gold: 0, recruits: 1 };
+    s.players[0]!.infamy = 6;
+    const [goldstone, sparkstone] = runes(s, 2, ['goldstone', 'sparkstone']);
+    const state = seal(s);
+    const ended = gateway.apply(state, 2, { type: 'done' });
+    if (!ended.ok) throw new Error(ended.error.code);
+    expect(gateway.outcome(ended.value.state)).toMatchObject({ kind: 'win', winners: [0] });
+    const end = scoreWith(module, evaluateGateway, ended.value.state, 2);
+    expect(end).toBeGreaterThan(0);
+    // The winner's end is still a whole win; the search reads a lost end at a tenth of its softmax.
+    expect(scoreWith(module, evaluateGateway, ended.value.state, 0)).toBe(1);
+    expect(scoreWith(module, evaluateGatewaySearch, ended.value.state, 0)).toBe(1);
+    const searchEnd = scoreWith(module, evaluateGatewaySearch, ended.value.state, 2);
+    expect(searchEnd).toBeGreaterThan(0);
+    expect(searchEnd).toBeLessThan(0.1);
+    for (const card of [goldstone!, sparkstone!]) {
+      const used = gateway.apply(state, 2, { type: 'rune', card });
+      if (!used.ok) throw new Error(used.error.code);
+      expect(gateway.outcome(used.value.state).kind).toBe('ongoing');
+      // The lost end is worth its final scores' softmax, more than the game with a Runestone's Infamy gone.
+      expect(end).toBeGreaterThan(scoreWith(module, evaluateGateway, used.value.state, 2));
+    }
+    expect(greedyBot().choose({ module, view: gateway.view(state, 2), seat: 2, seed: 'last-turn' })).toEqual({ type: 'done' });
+    // The search reaches the turn's end, where a Runestone spent for nothing backs up a loss by more.
+    expect(ismctsBot({ iterations: 200 }).choose({ module, view: gateway.view(state, 2), seat: 2, seed: 'last-turn' })).toEqual({ type: 'done' });
   });
 
   it('lowers every chance as the Horde takes the city (its fall is a loss for all, GW-90)', () => {

@@ -8,7 +8,7 @@
 import type { Seat } from '../../rules/core/module';
 import type { GwMove, GwState, PlayerState } from '../../rules/gateway/index';
 import { cardAt, EVENTS_PER_GAME, runeCard, scoreOf } from '../../rules/gateway/index';
-import { registerEvaluator, registerMoveKey, registerSearchDefaults } from '../evaluators';
+import { registerEvaluator, registerMarginEnds, registerMoveKey, registerSearchDefaults } from '../evaluators';
 
 /** Weights, in points of final score (hand-set, checked by ismcts-vs-greedy simulations; see docs/rules/gateway.md). */
 export const WEIGHTS = {
@@ -33,6 +33,8 @@ export const WEIGHTS = {
    * Measured: the starting player). Greedy keeps the rising one: with this its starting player won 0.55 and 0.44.
    */
   searchSharp: 0.2,
+  /** The share of its softmax reading a lost end is worth to the search (`evaluateGatewaySearch`). */
+  searchLostEnd: 0.1,
 } as const;
 
 const TIER_STEP = { common: 1, uncommon: 2, rare: 3 } as const;
@@ -121,14 +123,31 @@ export function winChances(s: GwState, sharpness?: number): number[] {
   return cachedChances;
 }
 
+/**
+ * An ended game is read by margin only when it ended by the final scoring (GW-91, GW-93): a conquest or the city's
+ * fall (GW-90, GW-92) is its outcome alone (src/ai/evaluators.ts, registerMarginEnds).
+ */
+const byMargin = (s: GwState): boolean => s.end === null || s.end.reason === 'events';
+
 /** Estimated win chance of `seat` in a Gateway state (the greedy bot's, hints' and reviews' evaluator). */
 export function evaluateGateway(state: object, seat: Seat): number {
-  return winChances(state as GwState)[seat] ?? 0;
+  const s = state as GwState;
+  return byMargin(s) ? (winChances(s)[seat] ?? 0) : 0;
 }
 
-/** The search's reward: the win chance with one softmax sharpness all game (`WEIGHTS.searchSharp`). */
+/**
+ * The search's reward: the win chance with one softmax sharpness all game (`WEIGHTS.searchSharp`). A game ended by the
+ * final scoring is read at a tenth of that (`WEIGHTS.searchLostEnd`; the outcome's own score is taken when larger, so
+ * only a loss is read so): at the flat sharpness a loss by a point read whole is worth nearly a tie, and the search's
+ * last seat played its last turn for a close loss (the starting player won 0.644 of `ismcts:200` two-player games on
+ * one seed, 0.575 without); read at a tenth, losing by less still beats spending a Runestone for nothing, and any
+ * real chance to win beats both (docs/rules/gateway.md, Measured: the starting player).
+ */
 export function evaluateGatewaySearch(state: object, seat: Seat): number {
-  return winChances(state as GwState, WEIGHTS.searchSharp)[seat] ?? 0;
+  const s = state as GwState;
+  if (!byMargin(s)) return 0;
+  const chance = winChances(s, WEIGHTS.searchSharp)[seat] ?? 0;
+  return s.end === null ? chance : WEIGHTS.searchLostEnd * chance;
 }
 
 const idOf = (card: number): string => cardAt(card)?.id ?? String(card);
@@ -186,6 +205,9 @@ export function gatewayHorizon(root: object, state: object): boolean {
 
 registerEvaluator('gateway', evaluateGateway);
 registerMoveKey('gateway', gatewayMoveKey);
+// A game of points: an ended game is worth at least its final scores' softmax, so that a seat behind in the last turn
+// ends it with its Runestones unspent rather than using them (docs/rules/gateway.md, Measured: the starting player).
+registerMarginEnds('gateway');
 // Random playouts mislead Gateway's search (a random Runestone use wastes Infamy, a random pass hands the turn
 // over), and its evaluator already weighs the rounds left: no playouts, the tree stops at the end of the turn, and
 // little exploration (0.1: with the horizon, 0.1 beat 0.03 and 0.01 at small budgets; docs/rules/gateway.md).

@@ -117,8 +117,13 @@ export const RUNES: readonly (readonly [RuneCard, number])[] = [
   rune('crownstone', 'Crownstone', 'rare', 5, [infamy(3)], 2),
 ];
 
-/** Gold price of a Runestone by tier (GW-27). */
-export const RUNE_COST: Readonly<Record<Tier, number>> = { common: 3, uncommon: 5, rare: 8 };
+/**
+ * Gold price of a Runestone by tier (GW-27). Rare was 8: out of reach of a late turn's 4–5 Gold, so the Rares stayed
+ * in their pile, the Common and Uncommon piles ran out by round 9–10 at three players, and the seat first in every
+ * round took the last of them (the starting player won 0.43 of 400 three-player greedy games; docs/rules/gateway.md,
+ * Measured: the starting player). At 6 the Rares are bought late too, and the starting player's share is 0.35.
+ */
+export const RUNE_COST: Readonly<Record<Tier, number>> = { common: 3, uncommon: 5, rare: 6 };
 
 const enemy = (kind: 'guard' | 'horde', id: string, name: string, attack: number, defense: number, infamyPoints: number, copies: number, arrival: Arrival | null = null): [EnemyCard, number] => [{ kind, id, name, attack, defense, infamy: infamyPoints, arrival }, copies];
 

@@ -62,11 +62,11 @@ export function openPicks(moves: readonly GwMove[]): OpenPick<GwMove>[] {
       min: 0,
       max: candidates.length,
       repeat: false,
-      build: (picks) => ({
-        type: 'lend',
-        cards: picks.flatMap((id) => idNumber(id, 'c') ?? []).sort((a, b) => a - b),
-        runes: picks.flatMap((id) => idNumber(id, 'rune:') ?? []).sort((a, b) => a - b),
-      }),
+      // In the order the rules list them (the Army's, then the Runestones'), whatever order they were picked in.
+      build: (picks) => {
+        const chosen = candidates.filter((id) => picks.includes(id));
+        return { type: 'lend', cards: chosen.flatMap((id) => idNumber(id, 'c') ?? []), runes: chosen.flatMap((id) => idNumber(id, 'rune:') ?? []) };
+      },
     });
   }
   const assign = moves.find((m): m is Extract<GwMove, { type: 'assign' }> => m.type === 'assign');

@@ -77,13 +77,13 @@ describe('the turn', () => {
     expect(st.phase).toBe('deploy');
   });
 
-  it('GW-26 GW-27 several Recruits share the Gold; Runestones cost 3/5/8 by tier and go to the Army Area; refusals leave the state unchanged', () => {
+  it('GW-26 GW-27 several Recruits share the Gold; Runestones cost 3/5/6 by tier and go to the Army Area; refusals leave the state unchanged', () => {
     const s = game(3, 'arriving');
     s.phase = 'recruit';
     s.turn = { ...s.turn, gold: 7, recruits: 2 };
     const st = seal(s);
-    expect(gateway.view(st, 0).supply.filter((p) => p.id === 'common' || p.id === 'uncommon' || p.id === 'rare').map((p) => p.cost)).toEqual([3, 5, 8]);
-    expect(refusal(st, { type: 'recruit', pile: 'rare' })).toEqual({ code: 'NOT_ENOUGH_GOLD', need: 8, have: 7 });
+    expect(gateway.view(st, 0).supply.filter((p) => p.id === 'common' || p.id === 'uncommon' || p.id === 'rare').map((p) => p.cost)).toEqual([3, 5, 6]);
+    expect(refusal(seal({ ...s, turn: { ...s.turn, gold: 5 } }), { type: 'recruit', pile: 'rare' })).toEqual({ code: 'NOT_ENOUGH_GOLD', need: 6, have: 5 });
     expect(refusal(st, { type: 'recruit', pile: 'nonsense' })).toEqual({ code: 'NO_SUCH_PILE', pile: 'nonsense' });
     const r = play(st, { type: 'recruit', pile: 'common' }, { type: 'recruit', pile: 'multi-wizard' });
     const p = r.state.players[0]!;
@@ -102,7 +102,7 @@ describe('the turn', () => {
     const s = game();
     const [dealer] = hand(s, 0, ['runedealer']);
     const st = play(seal(s), { type: 'play', card: dealer! }, { type: 'done' }).state;
-    expect(gateway.view(st, 0).supply.filter((p) => ['common', 'uncommon', 'rare'].includes(p.id)).map((p) => p.cost)).toEqual([1, 3, 6]);
+    expect(gateway.view(st, 0).supply.filter((p) => ['common', 'uncommon', 'rare'].includes(p.id)).map((p) => p.cost)).toEqual([1, 3, 4]);
   });
 
   it('GW-30 no Insurgent, no attack: the Attack phase is skipped; ruined or own districts cannot be attacked', () => {
