@@ -76,6 +76,12 @@ interface FrameRow extends FrameSummary {
   /** Plies played in the window, and whether the game ended in it. */
   readonly plies: number;
   readonly ended: boolean;
+  /**
+   * The page's main thread: its tasks' time as a share of the window, and per frame drawn, in ms (CDP
+   * Performance.getMetrics' TaskDuration; throttled time at 4×): finer than frame times, which vsync rounds.
+   */
+  readonly busy: number;
+  readonly msPerFrame: number;
   readonly errors: readonly string[];
 }
 
@@ -101,9 +107,13 @@ async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)
       await cdp.send('Profiler.start');
     }
     const pliesBefore = (await pliesOf(page, table.id)) ?? 0;
+    await cdp.send('Performance.enable');
+    const taskSeconds = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
+    const tasksBefore = await taskSeconds();
     await page.evaluate(() => window.__benchFrames?.start());
     await page.waitForTimeout(Number(args.seconds) * 1000);
     const raw = await page.evaluate(() => window.__benchFrames?.take() ?? null);
+    const tasks = (await taskSeconds()) - tasksBefore;
     if (args.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       mkdirSync(args.profile, { recursive: true });
@@ -112,7 +122,10 @@ async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)
     if (!raw) throw new Error('the recorder is missing');
     const plies = ((await pliesOf(page, table.id)) ?? 0) - pliesBefore;
     const ended = (await gameOverOf(page, table.id)) === true;
-    return { table: table.id, mode: mode.label, load: [before, load()], ...summarise(raw), plies, ended, errors };
+    const summary = summarise(raw);
+    const busy = Math.round((tasks / Number(args.seconds)) * 100) / 100;
+    const msPerFrame = Math.round((tasks * 1000 * 10) / Math.max(1, summary.drawn)) / 10;
+    return { table: table.id, mode: mode.label, load: [before, load()], ...summary, plies, ended, busy, msPerFrame, errors };
   } finally {
     await context.close();
   }
@@ -121,14 +134,14 @@ async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)
 const pad = (s: string | number, n: number): string => String(s).padStart(n);
 
 function printFrames(rows: readonly FrameRow[]): void {
-  const head = `${'table'.padEnd(12)} ${'mode'.padEnd(18)} ${pad('load', 10)} ${pad('moving', 7)} ${pad('p50', 6)} ${pad('p95', 6)} ${pad('p99', 6)} ${pad('worst', 6)} ${pad('>33ms', 6)} ${pad('LT>50', 6)} ${pad('longest', 7)} ${pad('LT think', 8)} ${pad('thinks', 6)} ${pad('plies', 5)}`;
+  const head = `${'table'.padEnd(12)} ${'mode'.padEnd(18)} ${pad('load', 10)} ${pad('moving', 7)} ${pad('p50', 6)} ${pad('p95', 6)} ${pad('p99', 6)} ${pad('worst', 6)} ${pad('>33ms', 6)} ${pad('LT>50', 6)} ${pad('longest', 7)} ${pad('LT think', 8)} ${pad('thinks', 6)} ${pad('plies', 5)} ${pad('busy', 5)} ${pad('ms/fr', 6)}`;
   console.log(head);
   for (const r of rows) {
     console.log(
-      `${r.table.padEnd(12)} ${r.mode.padEnd(18)} ${pad(`${r.load[0]}→${r.load[1]}`, 10)} ${pad(`${Math.round(r.movingShare * 100)}%`, 7)} ${pad(r.p50, 6)} ${pad(r.p95, 6)} ${pad(r.p99, 6)} ${pad(r.worst, 6)} ${pad(r.over33, 6)} ${pad(r.longTasks, 6)} ${pad(r.longestTask, 7)} ${pad(r.longTasksThinking, 8)} ${pad(r.thinks, 6)} ${pad(`${r.plies}${r.ended ? '*' : ''}`, 5)}`,
+      `${r.table.padEnd(12)} ${r.mode.padEnd(18)} ${pad(`${r.load[0]}→${r.load[1]}`, 10)} ${pad(`${Math.round(r.movingShare * 100)}%`, 7)} ${pad(r.p50, 6)} ${pad(r.p95, 6)} ${pad(r.p99, 6)} ${pad(r.worst, 6)} ${pad(r.over33, 6)} ${pad(r.longTasks, 6)} ${pad(r.longestTask, 7)} ${pad(r.longTasksThinking, 8)} ${pad(r.thinks, 6)} ${pad(`${r.plies}${r.ended ? '*' : ''}`, 5)} ${pad(`${Math.round(r.busy * 100)}%`, 5)} ${pad(r.msPerFrame, 6)}`,
     );
   }
-  console.log(`frame times in ms over the intervals next to a frame drawn because something moved ("moving": their share of the ${args.seconds} s window); LT: long tasks over 50 ms (all, the longest in ms, those inside the computer's thinking); * the game ended in the window`);
+  console.log(`frame times in ms over the intervals next to a frame drawn because something moved ("moving": their share of the ${args.seconds} s window); LT: long tasks over 50 ms (all, the longest in ms, those inside the computer's thinking); * the game ended in the window; busy: the main thread's task time as a share of the window, ms/fr: that time per frame drawn`);
   for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.mode}: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
 }
 
