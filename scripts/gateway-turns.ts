@@ -87,6 +87,8 @@ for (const scenario of scenarios) {
         if (gatewayMoveKey(alt) !== gatewayMoveKey(move)) {
           add(p, `${gk} differs:${state.phase}:${move.type}/greedy:${alt.type}`, 1);
         }
+        if (move.type === 'play' && state.phase === 'deploy') add(p, `${gk} played:${cardAt(move.card)?.kind ?? '?'}`, 1);
+        if (move.type === 'ask') add(p, `${gk} asks`, 1);
         if (move.type === 'done' && state.phase === 'deploy') {
           add(p, `${gk} apLeftAtDeployEnd`, state.turn.ap);
           add(p, `${gk} merchantGoldLeftInHand`, merchantGold(state, seat));
@@ -114,6 +116,7 @@ for (const scenario of scenarios) {
           } else add(p, `${gk2} card:${e.pile}`, 1);
         }
         if (e.type === 'runeUsed') add(place(e.seat), `${gk2} runeUsed`, 1);
+        if (e.type === 'lent') add(place(e.to), `${gk2} ${e.cards.length + e.runes.length > 0 ? 'asksAnsweredWithHelp' : 'asksRefused'}`, 1);
       }
     }
     // When each Runestone pile ran out (round), and who recruited the last card of it.
