@@ -59,6 +59,13 @@ export interface SearchDefaults {
    * registered evaluator.
    */
   readonly evaluator?: Evaluator;
+  /**
+   * Plan search only: another seat's decisions this says yes to (by one of their legal moves) are answered as that
+   * seat would answer them: all its moves are added at once, each scored one ply ahead for it, and the iteration goes
+   * into its best. Other decisions of other seats are added one random move per visit. Gateway: an ally's answer to
+   * an ask (GW-42). Absent: none.
+   */
+  readonly answeredByPrior?: (move: MoveBase) => boolean;
 }
 const searchDefaults = new Map<string, SearchDefaults>();
 

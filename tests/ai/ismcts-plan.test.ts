@@ -11,11 +11,13 @@ import { registerEvaluator, registerSearchDefaults } from '../../src/ai/evaluato
  * rest 0.45. A mean over `b`'s subtree stays below 0.52; the best plan is `b`, `b0`, `b00`.
  * `c` draws a card: in half the samples (the hidden `coin`) it allows `jackpot` (0.62), always `plain` (0.46); `safe`
  * (0.57) is sure. Worth 0.54 on average, `c` is worth 0.62 only to a search that counts a sometimes-legal move as sure.
+ * `ask` hands one decision to seat 1, as an ask for an ally does in Gateway (GW-42): five answers lend (0.7 for seat
+ * 0, so 0.3 for seat 1) and one refuses (0.4 for seat 0, 0.6 for seat 1); `solo` (0.5) is sure. Seat 1 refuses.
  */
 interface PlanState { readonly line: string; readonly turn: Seat; readonly coin: boolean }
 type PlanMove = MoveBase & { readonly to?: string };
 
-const VALUES: Readonly<Record<string, number>> = { '': 0.5, a: 0.52, b: 0.48, b0: 0.49, b00: 0.6, c: 0.5, jackpot: 0.62, plain: 0.46, safe: 0.57 };
+const VALUES: Readonly<Record<string, number>> = { '': 0.5, a: 0.52, b: 0.48, b0: 0.49, b00: 0.6, c: 0.5, jackpot: 0.62, plain: 0.46, safe: 0.57, solo: 0.5, ask: 0.5, refuse: 0.4, lend1: 0.7, lend2: 0.7, lend3: 0.7, lend4: 0.7, lend5: 0.7 };
 const go = (to: string): PlanMove => ({ type: 'go', to });
 const end: PlanMove = { type: 'end' };
 
@@ -28,13 +30,19 @@ function planGame(id: string, firstMoves: readonly string[]): GameModule {
     if (s.line === 'c') return s.coin ? [go('jackpot'), go('plain')] : [go('plain')];
     return [end];
   };
+  const answers = ['lend1', 'lend2', 'lend3', 'lend4', 'lend5', 'refuse'].map(go);
+  const mover = (s: PlanState): Seat => (s.line === 'ask' ? 1 : s.turn);
+  const moves = (s: PlanState): PlanMove[] => {
+    if (s.line === 'ask') return answers;
+    return next(s);
+  };
   const module = {
     id,
     determinize: (view: PlanState, _seat: Seat, rng: Parameters<typeof nextInt>[0]) => ({ ...view, coin: nextInt(rng, 2) === 1 }),
-    legalMoves: (s: PlanState) => next(s),
+    legalMoves: (s: PlanState) => moves(s),
     applyLegal: (s: PlanState, _seat: Seat, m: PlanMove) => ({ state: m.type === 'end' ? { ...s, turn: 1 } : { ...s, line: m.to ?? s.line }, events: [] }),
     outcome: () => ({ kind: 'ongoing' }),
-    decision: (s: PlanState) => ({ seats: [s.turn], kind: 'turn' }),
+    decision: (s: PlanState) => ({ seats: [mover(s)], kind: 'turn' }),
   };
   return module as unknown as GameModule;
 }
@@ -49,9 +57,9 @@ describe('ISMCTS plan search (a game\'s opt-in `plan` search default)', () => {
   afterEach(() => {
     for (const off of offs.splice(0)) off();
   });
-  const setUp = (id: string, firstMoves: readonly string[], plan: boolean): GameModule => {
+  const setUp = (id: string, firstMoves: readonly string[], plan: boolean, answeredByPrior?: (move: MoveBase) => boolean): GameModule => {
     offs.push(registerEvaluator(id, valueFor));
-    offs.push(registerSearchDefaults(id, { playoutDepth: 0, exploration: 0.1, plan, horizon: (root, s) => (s as PlanState).turn !== (root as PlanState).turn }));
+    offs.push(registerSearchDefaults(id, { playoutDepth: 0, exploration: 0.1, plan, horizon: (root, s) => (s as PlanState).turn !== (root as PlanState).turn, ...(answeredByPrior ? { answeredByPrior } : {}) }));
     return planGame(id, firstMoves);
   };
   const view: PlanState = { line: '', turn: 0, coin: false };
@@ -83,6 +91,19 @@ describe('ISMCTS plan search (a game\'s opt-in `plan` search default)', () => {
       const draw = r.children.find((c) => (c.move as PlanMove).to === 'c')?.mean ?? 0;
       expect(draw).toBeGreaterThan(0.5);
       expect(draw).toBeLessThan(0.57);
+      for (const off of offs.splice(0)) off();
+    }
+  });
+
+  it("an answer the game marks (answeredByPrior) is searched as the answering seat would answer: an ask its ally refuses is not planned for as if it helped", () => {
+    const isAnswer = (move: MoveBase): boolean => ((move as PlanMove).to ?? '').startsWith('lend') || (move as PlanMove).to === 'refuse';
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = first(setUp('plan-ask', ['solo', 'ask'], true, isAnswer), seed, 16);
+      expect(r.move).toEqual(go('solo'));
+      expect(r.children.find((c) => (c.move as PlanMove).to === 'ask')?.mean ?? 1).toBeLessThan(0.5);
+      for (const off of offs.splice(0)) off();
+      // Unmarked, the answers are tried one a visit in random order: five of six lend, and the ask is planned for.
+      expect(first(setUp('plan-ask-random', ['solo', 'ask'], true), seed, 16).move).toEqual(go('ask'));
       for (const off of offs.splice(0)) off();
     }
   });

@@ -216,4 +216,5 @@ registerMarginEnds('gateway');
 // The player's own turn is searched as a plan (src/ai/ismcts.ts, iteratePlan): every own move scored one ply ahead
 // and the best continuation backed up, not the mean; with the mean, ending Deployment early looked best (it reaches
 // Recruiting's gains in one ply), and the search lost to greedy once unspent Action Points stopped counting.
-registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true, evaluator: evaluateGatewaySearch });
+// An ally's answer to an ask (GW-42) is searched as the ally would answer (src/ai/ismcts.ts, answeredByPrior).
+registerSearchDefaults('gateway', { playoutDepth: 0, exploration: 0.1, horizon: gatewayHorizon, levelTimeScale: 0.5, plan: true, evaluator: evaluateGatewaySearch, answeredByPrior: (move) => move.type === 'lend' });
