@@ -200,6 +200,34 @@ function iterate(s: Search): void {
 }
 
 /**
+ * Plan search: adds every untried move of `node` (the `untriedCount` first indices of `untried` into `legal`) at once,
+ * each scored one ply ahead for `mover`, the seat making it (counted as one visit with that reward); returns the
+ * best child and the state after it.
+ */
+function expandAll(search: Search, node: Node, state: object, mover: Seat, legal: readonly MoveBase[], untriedCount: number): { child: Node | null; state: object } {
+  let bestState = state, bestScore = -Infinity;
+  let bestChild: Node | null = null;
+  for (let j = 0; j < untriedCount; j++) {
+    const i = untried[j] as number;
+    const move = legal[i] as MoveBase;
+    const next = search.module.applyLegal(state, mover, move).state;
+    const score = scoreWith(search.module, search.evaluator, next, mover);
+    const child = new Node(move, keys[i] as string | number, mover, node.passes);
+    child.legal = 1;
+    child.visits = 1;
+    child.reward = score;
+    child.value = score;
+    node.add(child);
+    if (score > bestScore) {
+      bestScore = score;
+      bestState = next;
+      bestChild = child;
+    }
+  }
+  return { child: bestChild, state: bestState };
+}
+
+/**
  * One iteration of a plan search (`SearchDefaults.plan`). At a node where the bot itself moves, every move not yet in
  * the tree is added at once, each scored for the bot by the evaluator one ply ahead (the greedy bot's look-ahead, as
  * a first estimate), and the iteration ends in the best of them; below the bot's own moves a node's value is its best
@@ -241,24 +269,7 @@ function iteratePlan(search: Search): void {
       }
     }
     if (own && untriedCount > 0) {
-      let bestState = state, bestScore = -Infinity;
-      for (let j = 0; j < untriedCount; j++) {
-        const i = untried[j] as number;
-        const move = legal[i] as MoveBase;
-        const next = module.applyLegal(state, mover, move).state;
-        const score = scoreWith(module, search.evaluator, next, seat);
-        const child = new Node(move, keys[i] as string | number, mover, node.passes);
-        child.legal = 1;
-        child.visits = 1;
-        child.reward = score;
-        child.value = score;
-        node.add(child);
-        if (score > bestScore) {
-          bestScore = score;
-          bestState = next;
-        }
-      }
-      state = bestState;
+      state = expandAll(search, node, state, mover, legal, untriedCount).state;
       break;
     }
     if (untriedCount > 0 && search.answeredByPrior !== undefined && legal.some(search.answeredByPrior)) {
@@ -269,25 +280,9 @@ function iteratePlan(search: Search): void {
       // and the bot planned its turn around an ask the ally always refused (docs/rules/gateway.md, Measured: the
       // starting player). Other seats' other decisions stay one random move a visit: answered so, every one of them
       // turned the edge the other way (the starting player won 0.30 of 160 two-player games).
-      let bestState = state, bestScore = -Infinity;
-      let bestChild: Node | null = null;
-      for (let j = 0; j < untriedCount; j++) {
-        const i = untried[j] as number;
-        const move = legal[i] as MoveBase;
-        const next = module.applyLegal(state, mover, move).state;
-        const score = scoreWith(module, search.evaluator, next, mover);
-        const child = new Node(move, keys[i] as string | number, mover);
-        child.visits = 1;
-        child.reward = score;
-        node.add(child);
-        if (score > bestScore) {
-          bestScore = score;
-          bestState = next;
-          bestChild = child;
-        }
-      }
-      if (bestChild) path.push(bestChild);
-      state = bestState;
+      const best = expandAll(search, node, state, mover, legal, untriedCount);
+      if (best.child) path.push(best.child);
+      state = best.state;
       break;
     }
     if (untriedCount > 0) {
