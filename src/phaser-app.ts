@@ -20,6 +20,7 @@ import type { FrameCacheReport } from './scenes/frame-cache';
 import { cacheStillFrames } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import { paceFrames } from './scenes/pacing';
+import { skipUnchangedTextRedraws } from './scenes/text-redraws';
 import type { MenuShell } from './scenes/menu/menu-shell';
 
 /**
@@ -94,6 +95,7 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
 
   const parent = document.getElementById('game');
   if (!parent) throw new Error('#game is missing from index.html');
+  skipUnchangedTextRedraws();
   const ratio = pixelRatio();
   const game = new Phaser.Game({
     type: params.get('renderer') === 'canvas' ? Phaser.CANVAS : Phaser.AUTO,

@@ -1,5 +1,7 @@
 import type { FrameCacheReport } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
+import type { TextRedrawReport } from './scenes/text-redraws';
+import { countTextRedraws } from './scenes/text-redraws';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
@@ -71,6 +73,8 @@ export interface GatehouseHooks {
   readonly pacing: PacingReport | null;
   /** What the Canvas renderer's still-frame cache did (scenes/frame-cache.ts); null before the first frame. */
   readonly frameCache: FrameCacheReport | null;
+  /** Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts). */
+  readonly textRedraws: TextRedrawReport;
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -218,6 +222,7 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
 
 export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null; frameCache?: () => FrameCacheReport | null } = {}): void {
   const toasts: string[] = [];
+  const textRedraws = countTextRedraws();
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
 
   const hooks: GatehouseHooks = {
@@ -238,6 +243,9 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get pacing() {
       return options.pacing?.() ?? null;
+    },
+    get textRedraws() {
+      return textRedraws();
     },
     get renderer() {
       return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';

@@ -14,12 +14,16 @@ const report = async (page: Page) => {
  * frame drawn partly from its canvases is drawn whole as well and the two compared pixel by pixel. Computers play
  * each other at 1× animation speed (every frame of every animation drawn) until enough frames were compared.
  * Input through cached frames is covered by every other Canvas table test (they tap and drag with the cache on).
+ * Meanwhile no text is drawn again to show what it already shows (src/scenes/text-redraws.ts): such a redraw costs
+ * its canvas and makes the cache draw a whole run live.
  */
 for (const { game, seats } of [
   { game: 'gatekeeper', seats: 2 },
+  { game: 'gate', seats: 1 },
+  { game: 'gaterunners', seats: 2 },
   { game: 'gateway', seats: 4 },
 ] as const) {
-  test(`${game}: frames drawn from the cache look like frames drawn whole`, async ({ page }) => {
+  test(`${game}: frames drawn from the cache look like frames drawn whole, and no text is drawn again unchanged`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = collectErrors(page);
     await page.goto('./?nosw&renderer=canvas&framecache=verify');
@@ -27,7 +31,13 @@ for (const { game, seats } of [
     const controllers: SeatController[] = Array.from({ length: seats }, () => ({ kind: 'computer', bot: 'easy' }));
     const started = await page.evaluate(([id, s]) => window.__gatehouse?.startTable(id, s, 'frame-cache') ?? false, [game, controllers] as const);
     expect(started).toBe(true);
+    await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
+    const redrawsBefore = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
     await expect.poll(async () => (await report(page)).verified, { timeout: 90_000, message: 'cached frames compared' }).toBeGreaterThanOrEqual(60);
+    const redraws = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
+    if (!redrawsBefore || !redraws) throw new Error('no text redraw count');
+    expect(redraws.total - redrawsBefore.total, 'texts drawn while the computers played').toBeGreaterThan(0);
+    expect(redraws.unchanged - redrawsBefore.unchanged, `texts drawn again unchanged, the last: ${JSON.stringify(redraws.lastUnchanged)}`).toBe(0);
     const r = await report(page);
     expect(r.enabled).toBe(true);
     expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);

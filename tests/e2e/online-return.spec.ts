@@ -74,6 +74,8 @@ test.describe('online play, coming back', () => {
     // Two-player games offer no choice of players.
     await expect(host.page.getByLabel('Players')).toBeHidden();
     await host.page.getByRole('button', { name: 'Create a table' }).click();
+    // The link is filled once the server has given the table its code: read it only then.
+    await expect(host.page.locator('#online-link')).toHaveValue(/#join\/[0-9A-Z]{8}$/);
     const link = await host.page.locator('#online-link').inputValue();
     const code = /#join\/([0-9A-Z]{8})$/.exec(link)?.[1] ?? '';
     await guest.page.goto(`${ONLINE}?nosw&renderer=canvas#join/${code}`);

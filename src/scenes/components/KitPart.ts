@@ -1,8 +1,9 @@
 import * as Phaser from 'phaser';
 import { DEPTH } from '../layers';
 import type { Palette, TextRole } from '../theme';
-import { css, textStyle } from '../theme';
+import { textStyle } from '../theme';
 import type { Rect } from '../viewport';
+import { pixelRatio } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 
 /**
@@ -42,6 +43,36 @@ export interface LabelOptions {
 /** The palette colour of each mark. */
 const MARK_COLOURS = { legal: 'legal', selected: 'selected', target: 'refused' } as const satisfies Record<PartMark, keyof Palette>;
 
+/**
+ * Whether two view-models hold the same data (plain values, arrays and objects compared entry by entry): a model
+ * equal to the one on show needs no repaint.
+ */
+export function samePlainData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  for (const key of keysA) {
+    if (!Object.prototype.hasOwnProperty.call(b, key) || !samePlainData(Reflect.get(a, key), Reflect.get(b, key))) return false;
+  }
+  return true;
+}
+
+/**
+ * What a pooled label was last asked to show (the style it was given: role, size, colour, pixel ratio; the text and
+ * its fitting) and what it then showed (the fitted text and font size), so a change made to it since is seen.
+ */
+interface Shown {
+  readonly style: string;
+  readonly content: string;
+  readonly maxWidth: number | undefined;
+  readonly minSize: number | undefined;
+  readonly fitted: string;
+  readonly fontSize: string;
+}
+
 /** Cuts `text` to `full`, or `full` with an ellipsis, whichever fits `maxWidth`. */
 export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
   text.setText(full);
@@ -70,6 +101,12 @@ export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: numb
 export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   protected readonly graphics: Phaser.GameObjects.Graphics;
   readonly #texts: Phaser.GameObjects.Text[] = [];
+  /**
+   * Per pooled text, what it last showed. A Text renders its canvas again on every style, colour or text set
+   * (measuring its font too), so a label that shows the same as before is left alone: a repaint of an unchanged
+   * market or phase strip was most of a Gateway move's main-thread time.
+   */
+  readonly #shown: (Shown | null)[] = [];
   readonly #images: Phaser.GameObjects.Image[] = [];
   readonly #zones: Phaser.GameObjects.Zone[] = [];
   readonly #zoneTargets = new Map<Phaser.GameObjects.Zone, PartTarget>();
@@ -134,10 +171,11 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     return sizes.length ? Math.min(...sizes) : Infinity;
   }
 
-  /** Draws a new model. */
+  /** Draws a new model (one equal to the model on show changes nothing, and is not drawn again). */
   setModel(model: M): this {
+    const same = this.#painted && samePlainData(this.#model, model);
     this.#model = model;
-    this.repaint();
+    if (!same) this.repaint();
     return this;
   }
 
@@ -177,20 +215,32 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   /** A text at (x, y), at least MIN_TEXT pixels, cut to `maxWidth` when given. */
   protected label(x: number, y: number, content: string, opts: LabelOptions): Phaser.GameObjects.Text {
     const size = Math.max(MIN_TEXT, Math.round(opts.size ?? 15));
-    let t = this.#texts[this.#usedTexts];
+    const role = opts.role ?? 'label';
+    const index = this.#usedTexts;
+    const style = `${role}|${size}|${opts.colour}|${pixelRatio()}`;
+    let t = this.#texts[index];
     if (!t) {
-      t = this.scene.add.text(0, 0, '', textStyle(opts.role ?? 'label', opts.colour, { size }));
+      t = this.scene.add.text(0, 0, '', textStyle(role, opts.colour, { size }));
       this.#texts.push(t);
+      this.#shown[index] = { style, content: '', maxWidth: undefined, minSize: undefined, fitted: '', fontSize: String(t.style.fontSize) };
       this.add(t);
     }
     this.#usedTexts++;
-    t.setStyle(textStyle(opts.role ?? 'label', opts.colour, { size }));
-    t.setColor(css(opts.colour)).setOrigin(opts.originX ?? 0, opts.originY ?? 0.5).setPosition(x, y).setScale(1).setAngle(0).setAlpha(1).setVisible(true);
-    if (opts.maxWidth !== undefined) {
-      t.setText(content);
-      for (let smaller = size - 1; t.width > opts.maxWidth && smaller >= Math.max(MIN_TEXT, opts.minSize ?? size); smaller--) t.setFontSize(smaller);
-      clip(t, content, Math.max(8, opts.maxWidth));
-    } else t.setText(content);
+    const shown = this.#shown[index] ?? null;
+    const restyled = shown?.style !== style;
+    if (restyled) t.setStyle(textStyle(role, opts.colour, { size }));
+    t.setOrigin(opts.originX ?? 0, opts.originY ?? 0.5).setPosition(x, y).setScale(1).setAngle(0).setAlpha(1).setVisible(true);
+    const same = !restyled && shown?.content === content && shown.maxWidth === opts.maxWidth && shown.minSize === opts.minSize && shown.fitted === t.text && shown.fontSize === t.style.fontSize;
+    if (!same) {
+      if (opts.maxWidth !== undefined) {
+        // A text shrunk to fit last time starts again from its size.
+        t.setFontSize(size);
+        t.setText(content);
+        for (let smaller = size - 1; t.width > opts.maxWidth && smaller >= Math.max(MIN_TEXT, opts.minSize ?? size); smaller--) t.setFontSize(smaller);
+        clip(t, content, Math.max(8, opts.maxWidth));
+      } else t.setText(content);
+      this.#shown[index] = { style, content, maxWidth: opts.maxWidth, minSize: opts.minSize, fitted: t.text, fontSize: String(t.style.fontSize) };
+    }
     this.bringToTop(t);
     return t;
   }
