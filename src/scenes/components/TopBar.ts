@@ -1,4 +1,4 @@
-import type * as Phaser from 'phaser';
+import * as Phaser from 'phaser';
 import { ICONS } from '../assets';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
@@ -6,13 +6,19 @@ import { css, textStyle } from '../theme';
 import type { ButtonOptions } from './Button';
 import { BUTTON_CLICK, Button } from './Button';
 import { mix } from './draw';
+import type { Motion } from './motion';
 
 const M = 10;
 const GAP = 8;
+/** The hourglass turns over in this long (the animation speed applies) … */
+const HOURGLASS_TURN_MS = 450;
+/** … and rests this long between turns (real time: thinking does not go faster with the animation). */
+const HOURGLASS_REST_MS = 1350;
 
 /**
- * A table's top bar: Menu on the left, the status line in the middle (an hourglass turns beside it while something
- * thinks), Undo and any extra buttons (a hint…) on the right. The status shrinks, then wraps, to fit its room.
+ * A table's top bar: Menu on the left, the status line in the middle (an hourglass beside it while something
+ * thinks, turning over now and then), Undo and any extra buttons (a hint…) on the right. The status shrinks, then
+ * wraps, to fit its room.
  */
 export class TopBar {
   static readonly HEIGHT = 50;
@@ -23,13 +29,18 @@ export class TopBar {
   readonly #bg: Phaser.GameObjects.Graphics;
   readonly #status: Phaser.GameObjects.Text;
   readonly #hourglass: Phaser.GameObjects.Image;
+  readonly #motion: Motion;
+  /** The browser timer that starts the hourglass's next turn (null: it rests for good). */
+  #nextTurn: ReturnType<typeof setTimeout> | null = null;
   #palette: Palette;
   #width = 800;
   #room = { x: 400, width: 400 };
 
-  constructor(scene: Phaser.Scene, palette: Palette, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
+  constructor(scene: Phaser.Scene, palette: Palette, motion: Motion, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
     this.#scene = scene;
     this.#palette = palette;
+    this.#motion = motion;
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.#stopTurning());
     this.#bg = scene.add.graphics().setDepth(DEPTH.ui - 20);
     this.#status = scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
     this.#hourglass = scene.add.image(0, 0, ICONS.thinking.key).setDisplaySize(24, 24).setTint(palette.gold).setDepth(DEPTH.ui).setVisible(false);
@@ -64,17 +75,42 @@ export class TopBar {
     this.#fit();
   }
 
-  /** The status line, and whether the hourglass turns beside it. */
+  /** The status line, and whether the hourglass shows beside it. */
   setStatus(text: string, thinking: boolean): void {
     this.#status.setText(text);
-    const tweens = this.#scene.tweens;
+    const wasThinking = this.#hourglass.visible;
     this.#hourglass.setVisible(thinking);
-    if (thinking && !tweens.isTweening(this.#hourglass)) tweens.add({ targets: this.#hourglass, angle: 360, duration: 1200, repeat: -1 });
-    if (!thinking) {
-      tweens.killTweensOf(this.#hourglass);
-      this.#hourglass.setAngle(0);
-    }
+    if (thinking && !wasThinking) this.#turnHourglass();
+    if (!thinking) this.#stopTurning();
     this.#fit();
+  }
+
+  /**
+   * Half a turn, then a rest, for as long as it shows. The rest is timed by the browser, not by a Phaser tween or
+   * timer: the frame pacer (scenes/pacing.ts) draws every frame while one runs, and an hourglass spinning without
+   * a rest kept a waiting table drawing 60 frames a second. With reduced motion it stands still.
+   */
+  #turnHourglass(): void {
+    this.#nextTurn = null;
+    const duration = this.#motion.ms(HOURGLASS_TURN_MS);
+    if (!this.#hourglass.visible || !this.#scene.sys.isActive() || duration <= 1) return;
+    this.#scene.tweens.add({
+      targets: this.#hourglass,
+      angle: this.#hourglass.angle + 180,
+      duration,
+      ease: 'Cubic.InOut',
+      onComplete: () => {
+        if (this.#hourglass.visible) this.#nextTurn = setTimeout(() => this.#turnHourglass(), HOURGLASS_REST_MS);
+      },
+    });
+  }
+
+  #stopTurning(): void {
+    if (this.#nextTurn !== null) clearTimeout(this.#nextTurn);
+    this.#nextTurn = null;
+    if (!this.#hourglass.scene) return;
+    this.#scene.tweens.killTweensOf(this.#hourglass);
+    this.#hourglass.setAngle(0);
   }
 
   setPalette(p: Palette): void {

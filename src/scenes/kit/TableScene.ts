@@ -143,7 +143,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     // No Hint where the advisor cannot help: a replay, or an online table (the server holds the game).
     const hint = this.#spec.ownHint || 'replay' in data || 'online' in data ? [] : [HINT_BUTTON];
     // The log's own button comes last among the extras: shown only when the layout has no room for the log.
-    this.bar = new TopBar(this, p, { menu: () => this.#openMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
+    this.bar = new TopBar(this, p, this.motion, { menu: () => this.#openMenu(), undo: () => this.undo() }, [...(this.#spec.topBarExtras ?? []), ...hint, { label: 'Log', icon: ICONS.rules.key, width: 88 }]);
     const logButton = (this.bar.extras[this.bar.extras.length - 1] as Button).on(BUTTON_CLICK, () => this.#toggleLog());
     this.#hint = hint.length > 0 ? this.#makeHint(this.bar.extras[this.bar.extras.length - 2] as Button) : null;
     this.log = new GameLog(this, 'Log', { x: 0, y: 0, width: 10, height: 10 }, p).setDepth(DEPTH.ui - 30);
