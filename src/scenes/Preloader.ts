@@ -1,5 +1,5 @@
 import * as Phaser from 'phaser';
-import { queueAssets, SFX_SPRITE_KEY } from './assets';
+import { queueAssets, SFX_SPRITE_KEY, unpackIcons } from './assets';
 import { readSpriteMap } from './audio';
 import { Backdrop } from './backdrop';
 import { drawBox, mix } from './components/draw';
@@ -23,7 +23,7 @@ function nextScene(scene: Phaser.Scene): string {
   return SCENES.menu;
 }
 
-/** Loads icons and the sound sprite map behind a real progress bar, then waits for the fonts to be usable (fonts.ts). */
+/** Loads the icons' atlas and the sound sprite map behind a real progress bar, then waits for the fonts to be usable (fonts.ts). */
 export class Preloader extends LayoutScene {
   #progress = 0;
   #ready = false;
@@ -84,6 +84,8 @@ export class Preloader extends LayoutScene {
   }
 
   create(): void {
+    const missing = unpackIcons(this.textures, this.cache.json);
+    if (missing.length > 0) console.warn(`icons missing from the atlas: ${missing.join(', ')}`);
     this.#progress = 1;
     this.#paint();
     void this.#finish();

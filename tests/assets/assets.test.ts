@@ -5,11 +5,12 @@ import { icons as gameIcons } from '@iconify-json/game-icons';
 import { getIconData } from '@iconify/utils';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAssets, readIconList, readSoundDefs, svgFromSource, type BuildResult } from '../../scripts/build-assets';
+import { buildAssets, ICON_COLOUR, iconSvg, readIconList, readSoundDefs, svgFromSource, type BuildResult } from '../../scripts/build-assets';
 import type { KeyValueStore } from '../../src/machines/storage';
 import { SettingsStore } from '../../src/machines/settings';
 import { GAMES } from '../../src/rules/catalog';
 import { ICONS, SFX_URL, SOUNDS } from '../../src/scenes/assets';
+import { atlasCell, ICON_ATLAS_COLUMNS, ICON_SIZE, parseIconAtlasMap } from '../../src/scenes/icon-atlas';
 import { SoundBoard, readSpriteMap } from '../../src/scenes/audio';
 import { CREDITS } from '../../src/scenes/credits';
 
@@ -143,6 +144,55 @@ describe('build-assets', () => {
       expect(svg).toContain('#f1e6c8');
     }
     expect(first.icons.sort()).toEqual([...new Set(Object.values(ICONS).map((i) => i.file))].sort());
+  });
+
+  it('packs every icon into one atlas the table loads: each square is that icon\'s shape, white, and the map says where', () => {
+    const dir = join(first.outDir, 'icons');
+    const map = parseIconAtlasMap(JSON.parse(readFileSync(join(dir, 'icons.json'), 'utf8')));
+    if (!map) throw new Error('icons.json is not an atlas map');
+    expect(map).toEqual({ size: ICON_SIZE, columns: ICON_ATLAS_COLUMNS, colour: ICON_COLOUR, files: [...first.icons].sort() });
+    const png = readFileSync(join(dir, 'icons.png'));
+    const side = ICON_ATLAS_COLUMNS * ICON_SIZE;
+    expect(pngSize(png)).toEqual({ width: side, height: Math.ceil(map.files.length / ICON_ATLAS_COLUMNS) * ICON_SIZE });
+    expect(png[25]).toBe(4); // colour type: grey and alpha
+    const atlas = pngPixels(png, side);
+    for (const file of map.files) {
+      const cell = atlasCell(map, file);
+      if (!cell) throw new Error(`${file} has no square`);
+      // The same icon drawn alone (the SVG the menu shell shows) at the atlas's size: the same shape. resvg rounds
+      // an edge's antialiasing a little differently inside a nested view box (a few edge pixels, by up to 64 of 255:
+      // a wrong or shifted icon differs by far more on average).
+      const alone = new Resvg(iconSvg(file), { fitTo: { mode: 'width', value: ICON_SIZE }, font: { loadSystemFonts: false } }).render().pixels;
+      let apart = 0;
+      let inAtlas = 0;
+      let drawnAlone = 0;
+      for (let y = 0; y < ICON_SIZE; y++) {
+        for (let x = 0; x < ICON_SIZE; x++) {
+          const at = ((cell.y + y) * side + cell.x + x) * 4;
+          const alpha = atlas[at + 3] ?? 0;
+          const other = alone[(y * ICON_SIZE + x) * 4 + 3] ?? 0;
+          apart += Math.abs(alpha - other);
+          inAtlas += alpha;
+          drawnAlone += other;
+          if (alpha === 255) expect([atlas[at], atlas[at + 1], atlas[at + 2]], file).toEqual([255, 255, 255]);
+        }
+      }
+      expect(apart / (ICON_SIZE * ICON_SIZE), file).toBeLessThan(1);
+      expect(Math.abs(inAtlas - drawnAlone) / drawnAlone, file).toBeLessThan(0.01);
+      expect(inAtlas, file).toBeGreaterThan(ICON_SIZE * ICON_SIZE * 255 * 0.05);
+    }
+  });
+
+  it('reads an atlas map only when it is one, and finds each icon\'s square', () => {
+    const map = { size: 128, columns: 8, colour: '#f1e6c8', files: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] };
+    expect(parseIconAtlasMap(map)).toEqual(map);
+    expect(atlasCell(map, 'a')).toEqual({ x: 0, y: 0 });
+    expect(atlasCell(map, 'c')).toEqual({ x: 256, y: 0 });
+    expect(atlasCell(map, 'i')).toEqual({ x: 0, y: 128 });
+    expect(atlasCell(map, 'z')).toBeNull();
+    for (const bad of [null, 'icons', [], { ...map, size: 0 }, { ...map, columns: 2.5 }, { ...map, colour: 'gold' }, { ...map, files: [1] }, { ...map, files: 'a' }]) {
+      expect(parseIconAtlasMap(bad), JSON.stringify(bad)).toBeNull();
+    }
   });
 
   it('gives every catalogue game a tile icon that exists in game-icons', () => {
