@@ -21,6 +21,7 @@ import { cacheStillFrames } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import { paceFrames } from './scenes/pacing';
 import { skipUnchangedTextRedraws } from './scenes/text-redraws';
+import { setCardFaceBaking } from './scenes/components/CardView';
 import type { MenuShell } from './scenes/menu/menu-shell';
 
 /**
@@ -96,6 +97,9 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
   const parent = document.getElementById('game');
   if (!parent) throw new Error('#game is missing from index.html');
   skipUnchangedTextRedraws();
+  // Card faces are baked into one picture each on the Canvas renderer (components/CardView.ts); `?cardbake=off` keeps
+  // them as separate objects (the frame bench's baseline).
+  setCardFaceBaking(params.get('cardbake') !== 'off');
   const ratio = pixelRatio();
   const game = new Phaser.Game({
     type: params.get('renderer') === 'canvas' ? Phaser.CANVAS : Phaser.AUTO,

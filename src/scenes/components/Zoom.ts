@@ -161,7 +161,7 @@ export class Zoom extends Phaser.GameObjects.Container {
     x = Phaser.Math.Clamp(x, b.x + w / 2 + 8, b.x + b.width - w / 2 - 8);
     y = Phaser.Math.Clamp(y, b.y + (h + captionH) / 2 + 8, b.y + b.height - (h + captionH) / 2 - 8);
 
-    const view = new CardView(this.scene, model, p, { faceUp: true, backIcon: this.#backIcon });
+    const view = new CardView(this.scene, model, p, { faceUp: true, backIcon: this.#backIcon, bake: false });
     view.setScale(scale).setPosition(0, -captionH / 2);
     this.addAt(view, 0);
     this.#view = view;

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { SeatController } from '../../src/machines/match-logic';
+import { collectErrors } from './helpers';
+
+/**
+ * On the Canvas renderer a face-up card's front is baked into one picture (src/scenes/components/CardView.ts); with
+ * `?cardbake=off` it stays a dozen objects. The same opening hand, drawn both ways, must look the same: only the
+ * rounding of resampled edges may differ. A face drawn in the wrong place, at the wrong size or without its words
+ * differs over thousands of pixels by far more.
+ */
+
+async function openingHand(page: Page, query: string): Promise<Buffer> {
+  await page.goto(`./?nosw&renderer=canvas${query}`);
+  await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
+  const seats: SeatController[] = [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }];
+  expect(await page.evaluate((s) => window.__gatehouse?.startTable('gatekeeper', s, 'card-faces') ?? false, seats)).toBe(true);
+  await page.waitForFunction(() => {
+    const g = window.__gatehouse?.gatekeeper;
+    return !!g && g.ready && !g.animating && g.deciding && g.phase === 'mulligan';
+  });
+  const hand = (await page.evaluate(() => window.__gatehouse?.gatekeeper?.hand ?? [])).length;
+  expect(hand).toBeGreaterThan(0);
+  // The hand's row, where the five faces are (page pixels at 1280×800).
+  return page.screenshot({ clip: { x: 0, y: 560, width: 1280, height: 240 } });
+}
+
+test('a baked card face looks like the card drawn as separate objects', async ({ page, browser }) => {
+  const errors = collectErrors(page);
+  const baked = await openingHand(page, '');
+  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const separate = await openingHand(other, '&cardbake=off');
+  await other.close();
+  const blank = await browser.newPage();
+  const difference = await blank.evaluate(async ([a, b]) => {
+    const pixels = async (src: string): Promise<Uint8ClampedArray> => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D context');
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, image.width, image.height).data;
+    };
+    const [one, two] = await Promise.all([pixels(a), pixels(b)]);
+    let over8 = 0;
+    let worst = 0;
+    for (let i = 0; i < one.length; i += 4) {
+      const apart = Math.max(Math.abs((one[i] ?? 0) - (two[i] ?? 0)), Math.abs((one[i + 1] ?? 0) - (two[i + 1] ?? 0)), Math.abs((one[i + 2] ?? 0) - (two[i + 2] ?? 0)));
+      if (apart > 8) over8++;
+      worst = Math.max(worst, apart);
+    }
+    return { over8, worst, pixels: one.length / 4 };
+  }, [baked, separate].map((shot) => `data:image/png;base64,${shot.toString('base64')}`));
+  await blank.close();
+  // Measured: 4.1% of the row's pixels differ by more than 8 levels (resampled edges of words and rotated frames);
+  // the faces drawn 2 pixels off: 10.7%.
+  expect(difference.over8 / difference.pixels, JSON.stringify(difference)).toBeLessThan(0.06);
+  expect(errors).toEqual([]);
+});
