@@ -54,7 +54,7 @@ test('a baked card face looks like the card drawn as separate objects', async ({
       worst = Math.max(worst, apart);
     }
     return { over8, worst, pixels: one.length / 4 };
-  }, [baked, separate].map((shot) => `data:image/png;base64,${shot.toString('base64')}`));
+  }, [`data:image/png;base64,${baked.toString('base64')}`, `data:image/png;base64,${separate.toString('base64')}`] as const);
   await blank.close();
   // Measured: 4.1% of the row's pixels differ by more than 8 levels (resampled edges of words and rotated frames);
   // the faces drawn 2 pixels off: 10.7%.
