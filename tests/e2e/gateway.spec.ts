@@ -322,6 +322,8 @@ for (const [width, height] of [
         g = await waitForTurn(page, 120_000);
       }
       expect(g.offscreen).toEqual([]);
+      // The status line stays inside the top bar (50 px): Deployment's prompt ran to four lines off the top at 768 px.
+      expect(g.statusHeight).toBeLessThanOrEqual(50);
       // Every number on a tile is drawn at a readable size: the tiles report their texts, and none is cut to nothing.
       for (const district of g.districts) expect(district.texts.filter((t) => t === '…')).toEqual([]);
       await page.screenshot({ path: `test-results/gateway-${width}x${height}.png` });

@@ -7,6 +7,7 @@ import type { ButtonOptions } from './Button';
 import { BUTTON_CLICK, Button } from './Button';
 import { mix } from './draw';
 import type { Motion } from './motion';
+import { twoLines } from './status-lines';
 
 const M = 10;
 const GAP = 8;
@@ -35,6 +36,10 @@ export class TopBar {
   #palette: Palette;
   #width = 800;
   #room = { x: 400, width: 400 };
+  /** The whole status line (the bar may show it cut to two lines on a narrow screen). */
+  #text = '';
+  /** What the status was last fitted for: fitting again for the same is skipped (each step redraws the text). */
+  #fitted = '';
 
   constructor(scene: Phaser.Scene, palette: Palette, motion: Motion, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
     this.#scene = scene;
@@ -51,8 +56,19 @@ export class TopBar {
     this.extras = extras.map((o) => new Button(this.#scene, 0, 0, { height: 38, ...o }, palette).setDepth(DEPTH.ui));
   }
 
+  /** The whole status line, as set (what the bar shows may end in "…" where two lines cannot hold it). */
   get status(): string {
+    return this.#text;
+  }
+
+  /** What the bar shows of the status line. */
+  get shownStatus(): string {
     return this.#status.text;
+  }
+
+  /** How tall the status line is drawn, in CSS pixels (the bar is HEIGHT tall). */
+  get statusHeight(): number {
+    return this.#status.displayHeight;
   }
 
   get thinking(): boolean {
@@ -77,7 +93,7 @@ export class TopBar {
 
   /** The status line, and whether the hourglass shows beside it. */
   setStatus(text: string, thinking: boolean): void {
-    this.#status.setText(text);
+    this.#text = text;
     const wasThinking = this.#hourglass.visible;
     this.#hourglass.setVisible(thinking);
     if (thinking && !wasThinking) this.#turnHourglass();
@@ -135,11 +151,23 @@ export class TopBar {
     const s = this.#status;
     const icon = this.#hourglass.visible ? 36 : 0;
     const room = this.#room.width - 24 - icon;
-    s.setWordWrapWidth(null).setFontSize(this.#width < 900 ? 15 : 18).setScale(1);
-    if (s.width > room) s.setFontSize(14);
-    if (s.width > room / 0.8) s.setWordWrapWidth(room, true).setFontSize(13);
-    s.setScale(s.width > room ? room / s.width : 1);
+    const key = `${room}|${this.#width}|${this.#room.x}|${icon}|${this.#text}`;
+    if (key !== this.#fitted) {
+      this.#fitted = key;
+      s.setText(this.#text).setWordWrapWidth(null).setFontSize(this.#width < 900 ? 15 : 18).setScale(1);
+      if (s.width > room) s.setFontSize(14);
+      if (s.width > room / 0.8) {
+        s.setWordWrapWidth(room, true).setFontSize(13);
+        // Two lines at most: a longer line (a narrow portrait bar) is cut at a word and ends in "…", where it ran
+        // out of the bar before. The whole line is still spoken to a screen reader and read by the tests.
+        const lines = s.getWrappedText(this.#text);
+        if (lines.length > 2) s.setText(twoLines(lines));
+      }
+      s.setScale(s.width > room ? room / s.width : 1);
+    }
     s.setPosition(this.#room.x + icon / 2, TopBar.HEIGHT / 2);
     this.#hourglass.setPosition(s.x - s.displayWidth / 2 - 18, TopBar.HEIGHT / 2);
   }
+
 }
+

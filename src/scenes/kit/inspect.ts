@@ -21,6 +21,8 @@ export interface KitInspection<M> {
   /** The game is being written to this device (its autosave or its replay record): a reload now could lose the last move. */
   readonly saving: boolean;
   readonly status: string;
+  /** How tall the top bar draws the status line, in CSS pixels: the bar is 50 (TopBar.HEIGHT). */
+  readonly statusHeight: number;
   /** The acting seat's legal moves (empty when it is not the viewer's decision). */
   readonly legal: readonly M[];
   readonly log: readonly string[];
@@ -100,6 +102,7 @@ export interface KitParts<M> {
   readonly plies: number;
   readonly saving: boolean;
   readonly status: string;
+  readonly statusHeight: number;
   readonly legal: readonly M[];
   readonly log: { readonly texts: readonly string[]; readonly shown: boolean; readonly button: Button | null };
   readonly toast: string | null;
@@ -129,6 +132,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     plies: parts.plies,
     saving: parts.saving,
     status: parts.status,
+    statusHeight: parts.statusHeight,
     legal: parts.legal,
     log: parts.log.texts,
     logShown: parts.log.shown,
