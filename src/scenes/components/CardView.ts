@@ -4,6 +4,7 @@ import { textStyle } from '../theme';
 import { pixelRatio } from '../viewport';
 import { bakedImage, coin, drawBox, fitText, mix } from './draw';
 import type { Motion } from './motion';
+import { sameCardModel } from './same-model';
 import { tweenTo } from './motion';
 
 /** A number in a card's corner (attack, health, power…). `label` names it for the zoomed view and screen readers. */
@@ -37,6 +38,11 @@ export interface CardModel {
   readonly zoomed?: CardModel;
   /** A game's own front (see CardFacePainter); the fields above still feed the zoom's caption. */
   readonly paint?: CardFacePainter;
+  /**
+   * What `paint` draws from, as a key (a unit's card and the marks on it): a new model with the same key and data
+   * keeps the card as it is instead of building and baking its front again.
+   */
+  readonly face?: string;
 }
 
 /** Where a card rests when nothing moves it: a hand slot, a zone slot. */
@@ -178,9 +184,11 @@ export class CardView extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** Shows `model`; one that looks the same as the model shown (components/same-model.ts) changes nothing. */
   setModel(model: CardModel): this {
+    const same = sameCardModel(this.#model, model);
     this.#model = model;
-    this.#build();
+    if (!same) this.#build();
     return this;
   }
 

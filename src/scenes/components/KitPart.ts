@@ -5,6 +5,7 @@ import { textStyle } from '../theme';
 import type { Rect } from '../viewport';
 import { pixelRatio } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
+import { samePlainData } from './same-model';
 
 /**
  * How a table marks a part for the player: legal (a move may go here), selected (chosen in the move being built),
@@ -43,22 +44,7 @@ export interface LabelOptions {
 /** The palette colour of each mark. */
 const MARK_COLOURS = { legal: 'legal', selected: 'selected', target: 'refused' } as const satisfies Record<PartMark, keyof Palette>;
 
-/**
- * Whether two view-models hold the same data (plain values, arrays and objects compared entry by entry): a model
- * equal to the one on show needs no repaint.
- */
-export function samePlainData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  for (const key of keysA) {
-    if (!Object.prototype.hasOwnProperty.call(b, key) || !samePlainData(Reflect.get(a, key), Reflect.get(b, key))) return false;
-  }
-  return true;
-}
+export { samePlainData };
 
 /**
  * What a pooled label was last asked to show (the style it was given: role, size, colour, pixel ratio; the text and

@@ -5,7 +5,7 @@
  * spelt out. Factions keep their colour on every face.
  */
 import type * as Phaser from 'phaser';
-import type { Card, Faction, GateCard, Hero, UnitState } from '../../rules/gaterunners/index';
+import type { Card, Faction, GateCard, Hero } from '../../rules/gaterunners/index';
 import { cardText, gateText, heroAbilityText, journeyText, keywordReminder, keywordText } from '../../rules/gaterunners/index';
 import { ICONS } from '../assets';
 import type { CardModel } from '../components/CardView';
@@ -13,6 +13,8 @@ import { CARD_HEIGHT, CARD_WIDTH, cardFrame } from '../components/CardView';
 import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Accent, Palette } from '../theme';
 import { textStyle } from '../theme';
+import type { UnitMarks } from './face-keys';
+import { heroFaceKey, unitFaceKey } from './face-keys';
 
 /** Each faction's colour. */
 export const FACTION_ACCENT: Readonly<Record<Faction, Accent>> = { pirates: 'azure', wardens: 'verdant', reavers: 'crimson', shades: 'violet' };
@@ -20,8 +22,7 @@ export const FACTION_ACCENT: Readonly<Record<Faction, Accent>> = { pirates: 'azu
 const HW = CARD_WIDTH / 2;
 const HH = CARD_HEIGHT / 2;
 
-/** What a unit in a lane shows besides its card: damage marked and bonuses until the end of the turn. */
-export type UnitMarks = Pick<UnitState, 'damage' | 'plusPower' | 'plusHealth' | 'exhausted'>;
+export type { UnitMarks };
 
 /** A card in hand or zoomed (the full front), or a unit in a lane (`marks` given: the compact face). */
 export function cardModel(id: string, card: Card | undefined, marks: UnitMarks | null = null): CardModel {
@@ -45,7 +46,7 @@ export function cardModel(id: string, card: Card | undefined, marks: UnitMarks |
       : { id, title: card.name, kind: card.instant ? 'Instant' : 'Action', cost: card.cost, text: cardText(card), accent, icon: ICONS.gkTwinStrike.key };
   if (card.kind === 'unit' && card.keywords.length > 0) full = { ...full, notes: card.keywords.map(keywordReminder) };
   if (!marks || card.kind !== 'unit') return full;
-  return { ...full, zoomed: full, paint: (scene, palette) => paintUnit(scene, palette, card, marks, accent) };
+  return { ...full, zoomed: full, face: unitFaceKey(card.id, marks), paint: (scene, palette) => paintUnit(scene, palette, card, marks, accent) };
 }
 
 /** A Hero: its Journey side until it enters, then its fighting side with health and feats. */
@@ -71,7 +72,7 @@ export function heroModel(id: string, hero: Hero | undefined, state: { readonly 
 export function heroInLaneModel(id: string, hero: Hero | undefined, state: { readonly inPlay: boolean; readonly damage: number; readonly feats: number }): CardModel {
   const full = heroModel(id, hero, state, '');
   if (!hero) return full;
-  return { ...full, zoomed: full, paint: (scene, palette) => paintHero(scene, palette, hero, state, FACTION_ACCENT[hero.faction]) };
+  return { ...full, zoomed: full, face: heroFaceKey(hero.id, state), paint: (scene, palette) => paintHero(scene, palette, hero, state, FACTION_ACCENT[hero.faction]) };
 }
 
 /** The compact face of a Hero in its lane: gold-framed, its name, its feats left, power and what is left of its health. */
