@@ -442,6 +442,8 @@ test.describe('Gatekeeper on a tablet', () => {
     await expect.poll(async () => (await gk(page)).columns[g.viewer]?.[next.loc]?.witches.map((w) => w.id) ?? []).toContain(next.card);
     await waitForTurn(page);
     expect((await gk(page)).offscreen).toEqual([]);
+    // Every number on the table readable on a tablet: the mana tracks' were 9 px here.
+    expect((await gk(page)).manaNumberSize).toBeGreaterThanOrEqual(13);
     await page.screenshot({ path: 'test-results/gatekeeper-tablet.png' });
     expect(errors).toEqual([]);
   });

@@ -22,6 +22,8 @@ export interface GkInspection extends KitInspection<GkMove> {
   readonly thinking: number | null;
   readonly turn: number;
   readonly mana: readonly number[];
+  /** The smallest font size of the mana tracks' numbers, in CSS pixels. */
+  readonly manaNumberSize: number;
   /** The viewer's hand limit (5, less after a hand refresh). */
   readonly handLimit: number;
   readonly keeper: number;
@@ -123,6 +125,7 @@ export function inspectGatekeeper(t: GkTableParts, tools: PageTools): GameInspec
     thinking: t.thinking,
     turn: v?.turn ?? 0,
     mana: s?.mana ?? [],
+    manaNumberSize: Math.min(...board.tracks.map((track) => track.numberSize)),
     handLimit: v?.limits[t.viewer] ?? 5,
     keeper: s?.keeper ?? -1,
     beads: s?.beads ?? [],

@@ -178,6 +178,14 @@ export class KeeperPawn extends Phaser.GameObjects.Container {
   }
 }
 
+/**
+ * The mana track's numbers: never under the 13 px a tablet needs (they were 9 px on a short track), growing with the
+ * cell to 15. Digits are about 0.7 of the size tall, so 13 px still sits inside a 12 px cell.
+ */
+export function trackNumberSize(cell: number): number {
+  return Math.max(13, Math.min(15, Math.round(cell * 0.7)));
+}
+
 /** A player's mana track, 12 at the top down to 0, with a marker on the current value. */
 export class ManaTrack extends Phaser.GameObjects.Container {
   readonly #g: Phaser.GameObjects.Graphics;
@@ -208,6 +216,11 @@ export class ManaTrack extends Phaser.GameObjects.Container {
 
   get mana(): number {
     return this.#mana;
+  }
+
+  /** The smallest font size the track's numbers are drawn at, in CSS pixels. */
+  get numberSize(): number {
+    return Math.min(...this.#numbers.map((number) => Number.parseFloat(String(number.style.fontSize))));
   }
 
   place(x: number, y: number, w: number, h: number): this {
@@ -258,7 +271,7 @@ export class ManaTrack extends Phaser.GameObjects.Container {
         g.strokeRoundedRect(4, y + 2, w - 8, c - 3, 4);
       }
       const t = this.#numbers[12 - v];
-      t?.setPosition(w / 2, y + c / 2).setFontSize(Math.max(9, Math.min(13, c * 0.6))).setColor(css(v === this.#mana ? p.textDark : v <= this.#mana ? p.text : p.textMuted));
+      t?.setPosition(w / 2, y + c / 2).setFontSize(trackNumberSize(c)).setColor(css(v === this.#mana ? p.textDark : v <= this.#mana ? p.text : p.textMuted));
     }
     const m = this.#marker.clear();
     const y = (12 - this.#mana) * c;
