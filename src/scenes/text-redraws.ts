@@ -33,7 +33,7 @@ export function skipUnchangedTextRedraws(): void {
   text.updateText = function (this: Phaser.GameObjects.Text) {
     return constructing ? this : updateText.call(this);
   };
-  const factory = Phaser.GameObjects.GameObjectFactory.prototype as unknown as { text: TextFactory };
+  const factory: { text: TextFactory } = Phaser.GameObjects.GameObjectFactory.prototype;
   const make = factory.text;
   factory.text = function (x, y, words, style) {
     constructing = true;
