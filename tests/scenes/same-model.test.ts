@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardModel } from '../../src/scenes/components/CardView';
-import { sameCardModel } from '../../src/scenes/components/same-model';
+import { sameCardModel, samePileContents } from '../../src/scenes/components/same-model';
 import type { UnitMarks } from '../../src/scenes/gaterunners/face-keys';
 import { heroFaceKey, unitFaceKey } from '../../src/scenes/gaterunners/face-keys';
 
@@ -31,5 +31,16 @@ describe('a card keeps its front when its new model looks the same (CardView.set
     expect(unitFaceKey('ember-scout', marks)).not.toBe(unitFaceKey('tide-scout', marks));
     expect(heroFaceKey('h', { damage: 1, feats: 2 })).not.toBe(heroFaceKey('h', { damage: 1, feats: 1 }));
     expect(heroFaceKey('h', { damage: 1, feats: 2 })).not.toBe(heroFaceKey('h', { damage: 2, feats: 2 }));
+  });
+});
+
+describe('a pile set to what it shows keeps its drawing (Pile.setContents)', () => {
+  it('the same count and top card are the same; another count, top card, or a back for a face is not', () => {
+    expect(samePileContents({ count: 7, top: null }, { count: 7, top: null })).toBe(true);
+    expect(samePileContents({ count: 7, top: base }, { count: 7, top: { ...base } })).toBe(true);
+    expect(samePileContents({ count: 7, top: null }, { count: 6, top: null })).toBe(false);
+    expect(samePileContents({ count: 7, top: base }, { count: 7, top: { ...base, title: 'Archer' } })).toBe(false);
+    expect(samePileContents({ count: 7, top: base }, { count: 7, top: null })).toBe(false);
+    expect(samePileContents({ count: 7, top: null }, { count: 7, top: base })).toBe(false);
   });
 });

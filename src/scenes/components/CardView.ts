@@ -4,6 +4,7 @@ import { textStyle } from '../theme';
 import { pixelRatio } from '../viewport';
 import { bakedImage, coin, drawBox, fitText, mix } from './draw';
 import type { Motion } from './motion';
+import { alreadyAt } from './rest-pose';
 import { sameCardModel } from './same-model';
 import { tweenTo } from './motion';
 
@@ -170,11 +171,11 @@ export class CardView extends Phaser.GameObjects.Container {
     const lift = this.#highlight === 'selected' ? LIFT : 0;
     const rad = Phaser.Math.DegToRad(h.angle);
     // Rise along the card's own up direction, so a fanned card lifts out of the fan, not straight up.
-    await tweenTo(
-      this.scene,
-      { targets: this, x: h.x + Math.sin(rad) * lift, y: h.y - Math.cos(rad) * lift, angle: h.angle, scale: h.scale, duration, ease: 'Cubic.Out' },
-      motion,
-    );
+    const target = { x: h.x + Math.sin(rad) * lift, y: h.y - Math.cos(rad) * lift, angle: h.angle, scale: h.scale };
+    // A card already resting there is not tweened (rest-pose.ts: a tween that goes nowhere has the frame cache draw
+    // it live); one still on its way to somewhere else is, so the new tween takes it over.
+    if (!this.scene || (!this.scene.tweens.isTweening(this) && alreadyAt(this, target))) return;
+    await tweenTo(this.scene, { targets: this, ...target, duration, ease: 'Cubic.Out' }, motion);
   }
 
   /** Jumps to the resting pose (first layout, reduced motion). */

@@ -5,6 +5,7 @@ import { css, textStyle } from '../theme';
 import type { CardModel } from './CardView';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from './CardView';
 import { drawDashedRect, mix } from './draw';
+import { samePileContents } from './same-model';
 
 /** Layers drawn under the top card: a thick pile looks thick, but never more than this. */
 const MAX_LAYERS = 5;
@@ -46,6 +47,9 @@ export class Pile extends Phaser.GameObjects.Container {
 
   /** Sets the count; `top` shows a face-up card on top (discard), null shows a back (deck). */
   setContents(count: number, top: CardModel | null = null): this {
+    // The same contents change nothing: a redraw would build a new top card, and the still-frame cache would see a
+    // new object and draw the pile and all around it live again (tables set every pile after every move).
+    if (samePileContents({ count: this.#count, top: this.#topModel }, { count: Math.max(0, count), top })) return this;
     this.#count = Math.max(0, count);
     this.#topModel = top;
     this.#redraw();

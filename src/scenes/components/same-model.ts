@@ -36,3 +36,16 @@ export function sameCardModel(shown: CardModel, next: CardModel): boolean {
   if (shown.zoomed?.paint !== next.zoomed?.paint && (shown.zoomed?.face === undefined || shown.zoomed.face !== next.zoomed?.face)) return false;
   return samePlainData(unpainted(shown), unpainted(next));
 }
+
+/** What a pile shows: how many cards, and the face-up card on top (null: a back, as a deck shows). */
+export interface PileContents {
+  readonly count: number;
+  readonly top: CardModel | null;
+}
+
+/** Whether a pile would look the same with `next` as with `shown`: the same count and the same top card. */
+export function samePileContents(shown: PileContents, next: PileContents): boolean {
+  if (shown.count !== next.count) return false;
+  if (shown.top === null || next.top === null) return shown.top === next.top;
+  return sameCardModel(shown.top, next.top);
+}
