@@ -109,6 +109,20 @@ function countRedraws(): void {
   };
 }
 
+/**
+ * Objects always drawn live, never kept in a run's canvas: small ones that change often while the rest stands still
+ * (the top bar's status line changes twice a computer move, its hourglass turns over while the computer thinks).
+ * In a run, each change had the run drawn live and then into its canvas again: two frames that cost a whole drawing
+ * of the run. Drawn live, such an object costs one small image a frame, and the runs around it stay as they are.
+ */
+const alwaysLive = new WeakSet<Phaser.GameObjects.GameObject>();
+
+/** Marks a top-level object as always drawn live by the still-frame cache (see `alwaysLive`). */
+export function drawLive<T extends Phaser.GameObjects.GameObject>(object: T): T {
+  alwaysLive.add(object);
+  return object;
+}
+
 /** The top-level objects of `scene` that tweens move now. */
 function movingObjects(scene: Phaser.Scene): Set<Phaser.GameObjects.GameObject> {
   const moving = new Set<Phaser.GameObjects.GameObject>();
@@ -287,7 +301,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     }
     const slots = slotsOf(scene);
     const moving = movingObjects(scene);
-    const chosen = cachedRuns(children.map((child) => !moving.has(child)), MIN_RUN, SLOTS);
+    const chosen = cachedRuns(children.map((child) => !moving.has(child) && !alwaysLive.has(child)), MIN_RUN, SLOTS);
     const runKeys = chosen.map((run) => idOf(children[run.start] as object));
     const slotOfRun = assignSlots(runKeys, slots.map((slot) => slot.key));
     const runs: Run[] = chosen.map((run, index) => ({ ...run, slot: slotOfRun[index] ?? run.slot }));

@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import { ICONS } from '../assets';
+import { drawLive } from '../frame-cache';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
@@ -47,8 +48,11 @@ export class TopBar {
     this.#motion = motion;
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.#stopTurning());
     this.#bg = scene.add.graphics().setDepth(DEPTH.ui - 20);
-    this.#status = scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
-    this.#hourglass = scene.add.image(0, 0, ICONS.thinking.key).setDisplaySize(24, 24).setTint(palette.gold).setDepth(DEPTH.ui).setVisible(false);
+    // The status line and the hourglass change while the rest of the table stands still: the still-frame cache draws
+    // them live, so a change does not redraw the run of objects around them (scenes/frame-cache.ts). Just above the
+    // other controls (they do not overlap), so the bar's buttons stay in one run with what lies below.
+    this.#status = drawLive(scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui + 1));
+    this.#hourglass = drawLive(scene.add.image(0, 0, ICONS.thinking.key).setDisplaySize(24, 24).setTint(palette.gold).setDepth(DEPTH.ui + 1).setVisible(false));
     this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 104, height: 38, variant: 'ghost' }, palette).setDepth(DEPTH.ui);
     this.menu.on(BUTTON_CLICK, on.menu);
     this.undo = new Button(scene, 0, 0, { label: 'Undo', icon: ICONS.undo.key, width: 112, height: 38 }, palette).setDepth(DEPTH.ui);
