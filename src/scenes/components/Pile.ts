@@ -49,8 +49,9 @@ export class Pile extends Phaser.GameObjects.Container {
   setContents(count: number, top: CardModel | null = null): this {
     // The same contents change nothing: a redraw would build a new top card, and the still-frame cache would see a
     // new object and draw the pile and all around it live again (tables set every pile after every move).
-    if (samePileContents({ count: this.#count, top: this.#topModel }, { count: Math.max(0, count), top })) return this;
-    this.#count = Math.max(0, count);
+    const next = { count: Math.max(0, count), top };
+    if (samePileContents({ count: this.#count, top: this.#topModel }, next)) return this;
+    this.#count = next.count;
     this.#topModel = top;
     this.#redraw();
     return this;
