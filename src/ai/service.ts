@@ -5,7 +5,7 @@ import { loadGameModule } from '../rules/games';
 import { botById, LEVELS } from './bots';
 import { loadGameAi } from './games';
 import type { Advice } from './plan';
-import { adviseTurn, planTurn } from './plan';
+import { ADVICE_SAMPLES, adviseTurn, MAX_PLAN_STEPS, planTurn } from './plan';
 import { evaluateState, searchDefaultsFor } from './evaluators';
 import type { Verdict } from './review';
 import { reviewDecision } from './review';
@@ -21,6 +21,11 @@ export interface ThinkRequest {
   readonly seed: string | number;
   /** Wall-clock budget; defaults to the bot's own (a level's think time). Searches stop within one iteration of it. */
   readonly thinkMs?: number;
+  /**
+   * For a hint in a guided lesson: the move kinds (`moveKind`) the plan starts with when one is legal (plan and
+   * advise only; absent or empty: the bot's own plan).
+   */
+  readonly focus?: readonly string[];
 }
 
 /** Why a bot could not answer. */
@@ -31,7 +36,26 @@ export type ThinkError =
   /** A think time that is not a number of milliseconds ≥ 0 (NaN, negative, not a number at all). */
   | { readonly code: 'BAD_THINK_TIME'; readonly reason: string }
   /** A reviewed move the game's rules cannot read. */
-  | { readonly code: 'BAD_MOVE'; readonly reason: string };
+  | { readonly code: 'BAD_MOVE'; readonly reason: string }
+  /** A focus that is not a short list of move kinds (strings). */
+  | { readonly code: 'BAD_FOCUS'; readonly reason: string };
+
+/** Most move kinds a focus may name, and the longest kind (a lesson names two or three, each a word or two). */
+const MAX_FOCUS_KINDS = 16;
+const MAX_KIND_LENGTH = 64;
+
+/** A request's focus as the planner takes it: absent is none; anything but a short list of short strings is refused. */
+export function parseFocus(raw: unknown): Result<readonly string[], ThinkError & CodedError> {
+  if (raw === undefined) return ok([]);
+  if (!Array.isArray(raw)) return err({ code: 'BAD_FOCUS', reason: 'expected a list of move kinds' });
+  if (raw.length > MAX_FOCUS_KINDS) return err({ code: 'BAD_FOCUS', reason: `at most ${MAX_FOCUS_KINDS} move kinds` });
+  const kinds: string[] = [];
+  for (const kind of raw as unknown[]) {
+    if (typeof kind !== 'string' || kind.length === 0 || kind.length > MAX_KIND_LENGTH) return err({ code: 'BAD_FOCUS', reason: `a move kind is a word of 1 to ${MAX_KIND_LENGTH} characters` });
+    kinds.push(kind);
+  }
+  return ok(kinds);
+}
 
 const LEVEL_BOTS: ReadonlySet<Bot> = new Set(Object.values(LEVELS).map((level) => level.bot));
 
@@ -77,16 +101,23 @@ async function prepare(req: ThinkRequest): Promise<Result<{ readonly bot: Bot; r
 
 /** A hint: the moves a bot would play for this seat until something hidden is revealed (empty if none). */
 export async function plan(req: ThinkRequest): Promise<Result<MoveBase[], ThinkError & CodedError>> {
+  const focus = parseFocus(req.focus);
+  if (!focus.ok) return focus;
   const ready = await prepare(req);
-  return ready.ok ? ok(planTurn(ready.value.input, ready.value.bot)) : ready;
+  if (!ready.ok) return ready;
+  const { input, bot } = ready.value;
+  const kinds = focus.value;
+  return ok(planTurn(input, bot, MAX_PLAN_STEPS, kinds.length > 0 ? { kinds, evaluate: (state, seat) => evaluateState(input.module, state, seat) } : null));
 }
 
 /** A hint with its reason: the plan, and the seat's win chance by the game's evaluator before and after it. */
 export async function advise(req: ThinkRequest): Promise<Result<Advice, ThinkError & CodedError>> {
+  const focus = parseFocus(req.focus);
+  if (!focus.ok) return focus;
   const ready = await prepare(req);
   if (!ready.ok) return ready;
   const { input, bot } = ready.value;
-  return ok(adviseTurn(input, bot, (state, seat) => evaluateState(input.module, state, seat)));
+  return ok(adviseTurn(input, bot, (state, seat) => evaluateState(input.module, state, seat), ADVICE_SAMPLES, focus.value));
 }
 
 /** A decision to review: the seat's view before it and the move that was played there; `bot` is the judge. */

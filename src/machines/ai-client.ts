@@ -21,13 +21,18 @@ export function thinkInWorker(input: ThinkInput): ReturnType<AiWorkerApi['think'
   return worker().think(input);
 }
 
+/** A hint's request: what the computer thinks from, and a guided lesson's move kinds to start with (none: any). */
+export interface HintInput extends ThinkInput {
+  readonly focus?: readonly string[];
+}
+
 /** Asks the worker for a hint: the moves it would play until something hidden is revealed. */
-export function planInWorker(input: ThinkInput): ReturnType<AiWorkerApi['plan']> {
+export function planInWorker(input: HintInput): ReturnType<AiWorkerApi['plan']> {
   return worker().plan(input);
 }
 
 /** Asks the worker for a hint with its reason: the plan, and the win chance before and after it. */
-export function adviseInWorker(input: ThinkInput): ReturnType<AiWorkerApi['advise']> {
+export function adviseInWorker(input: HintInput): ReturnType<AiWorkerApi['advise']> {
   return worker().advise(input);
 }
 

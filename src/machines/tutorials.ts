@@ -6,6 +6,7 @@
  */
 import type { GameId } from '../rules/catalog';
 import type { MoveBase, Seat } from '../rules/core/module';
+import { moveKind } from '../rules/core/module';
 import type { MoveRecord } from '../rules/core/replay';
 import type { ClauseId } from './refusal-clauses';
 
@@ -25,11 +26,7 @@ export interface Tutorial {
   readonly lessons: readonly Lesson[];
 }
 
-/** A move's kind as lessons name it: its type, and for Gate's cards the trait used (`use:calm`). */
-export function moveKind(move: MoveBase): string {
-  const trait = (move as { readonly trait?: unknown }).trait;
-  return typeof trait === 'string' ? `${move.type}:${trait}` : move.type;
-}
+export { moveKind };
 
 const lesson = (title: string, clause: ClauseId, moves: readonly string[], text: string): Lesson => ({ title, clause, moves, text });
 

@@ -19,6 +19,15 @@ export interface MoveBase {
   readonly type: string;
 }
 
+/**
+ * A move's kind as the guided lessons and the hint name it: its type, and for Gate's cards the trait used
+ * (`use:calm`).
+ */
+export function moveKind(move: MoveBase): string {
+  const trait = (move as { readonly trait?: unknown }).trait;
+  return typeof trait === 'string' ? `${move.type}:${trait}` : move.type;
+}
+
 /** Every domain event (card moved, witch dazzled, damage dealt…) is a plain object tagged by `type`. */
 export interface EventBase {
   readonly type: string;

@@ -286,7 +286,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
 
   #hintContext() {
     const director = this.director;
-    return { director, mine: this.mine, busy: this.busy, over: this.over !== null, seed: this.seed, view: this.view, palette: this.palette, prompt: this.#board.layout.prompt, splitOpen: this.#split.open, toast: (text: string, tone: 'info' | 'warning') => this.toastBox.show(text, tone), refresh: () => this.refresh(), hintButton: this.bar.extras[0] };
+    return { director, mine: this.mine, busy: this.busy, over: this.over !== null, seed: this.seed, view: this.view, palette: this.palette, prompt: this.#board.layout.prompt, splitOpen: this.#split.open, toast: (text: string, tone: 'info' | 'warning') => this.toastBox.show(text, tone), refresh: () => this.refresh(), hintButton: this.bar.extras[0], focus: this.lessonMoves };
   }
 
   // ---------------------------------------------------------------------------------------------------------

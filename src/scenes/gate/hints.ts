@@ -29,6 +29,8 @@ export interface HintContext {
   readonly prompt: { readonly x: number; readonly y: number; readonly width: number };
   readonly splitOpen: boolean;
   readonly hintButton: Button | undefined;
+  /** A guided lesson's move kinds (`use:calm`, `recruit`), which the plan starts with when one is legal. */
+  readonly focus: readonly string[];
   toast(text: string, tone: 'info' | 'warning'): void;
   refresh(): void;
 }
@@ -90,7 +92,7 @@ export class GateHints {
     c.refresh();
     try {
       const view = d.data.module.view(d.data.state, 0);
-      const r = await planInWorker({ game: 'gate', view, seat: 0, bot: HINT_BOT, seed: `${c.seed}/hint/${plies}` });
+      const r = await planInWorker({ game: 'gate', view, seat: 0, bot: HINT_BOT, seed: `${c.seed}/hint/${plies}`, focus: c.focus });
       if (!this.#scene.sys.isActive() || this.#context().director !== d || d.data.plies !== plies) return;
       if (!r.ok || r.value.length === 0) {
         c.toast('No hint this time: the advisor found nothing to suggest.', 'info');

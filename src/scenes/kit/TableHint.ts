@@ -35,6 +35,8 @@ export interface HintHost<M extends MoveBase, V, E extends EventBase> {
    * picks of a set step under way.
    */
   now(): { readonly mine: boolean; readonly viewer: Seat; readonly view: V | null; readonly seed: string; readonly chosen: readonly Step[]; readonly picked: readonly StepId[] };
+  /** A guided lesson's move kinds, which the advice starts with when one is legal (none: the advisor's own). */
+  focus(): readonly string[];
   /** An event in the table's own log words (a card named as the log names it), '' for none. */
   describe(event: E): string;
   palette(): Palette;
@@ -130,7 +132,7 @@ export class TableHint<M extends MoveBase, V, E extends EventBase> {
     host.refresh();
     try {
       const view = now.view;
-      const answer = await adviseInWorker({ game: host.module.id, view, seat: now.viewer, bot: HINT_BOT, seed: `${now.seed}/hint/${plies}` });
+      const answer = await adviseInWorker({ game: host.module.id, view, seat: now.viewer, bot: HINT_BOT, seed: `${now.seed}/hint/${plies}`, focus: host.focus() });
       if (!host.scene.sys.isActive() || host.director() !== director || director.data.plies !== plies) return;
       if (!answer.ok) return host.say('No hint this time: the advisor could not think about this position.', 'info');
       const advice = parseAdvice(answer.value, (raw) => host.module.parseMove(raw), director.legalMoves());

@@ -425,12 +425,15 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
+  /** The move kinds of the guided lesson on show: any hint then starts with one of them. */
+  protected get lessonMoves(): readonly string[] { return this.#guide?.focus ?? []; }
+
   /** Lights a good move as the Hint button does (the guided game's lessons); Gate presses its own. */
   protected pressHint(): void { void this.#hint?.ask(); }
 
   /** The kit's Hint (Gate has its own): the worker's advice lit through the keyboard ring's stops. */
   #makeHint(button: Button): TableHint<M, V, E> {
-    return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.showNow(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
+    return new TableHint<M, V, E>({ scene: this, module: this.module, grammar: this.#spec.grammar, button, motion: this.motion, describe: (event) => this.logLine(event)?.text ?? '', palette: () => this.palette, director: () => this.director, say: (words, tone) => this.toastBox.showNow(words, tone), notNow: () => this.#sayNotNow(), refresh: () => this.refresh(), focus: () => this.lessonMoves, stop: (name) => this.#stops.find((stop) => stop.name === name) ?? null,
       now: () => ({ mine: this.mine, viewer: this.viewer, view: this.view, seed: this.seed, chosen: this.choices.chosen, picked: this.choices.offer.multi?.picked ?? [] }) });
   }
 

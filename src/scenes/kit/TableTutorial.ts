@@ -95,6 +95,11 @@ export class TableTutorial {
     this.#paint(null);
   }
 
+  /** The move kinds the lesson on show teaches (the hint starts with one of them); none between lessons. */
+  get focus(): readonly string[] {
+    return (this.#shown === null ? null : this.#tutorial.lessons[this.#shown])?.moves ?? [];
+  }
+
   /** The card's buttons for the keyboard's ring while it shows. */
   get stops(): (Focusable & { readonly name: string })[] {
     if (this.#shown === null) return [];
