@@ -157,9 +157,11 @@ function printMemory(points: readonly HeapCheckpoint[]): void {
   const at = (n: number) => points.find((p) => p.games === n);
   const fifth = at(5);
   const last = points[points.length - 1];
-  const growth = fifth && last && last !== fifth ? `, ${last.games} vs 5 games: ${last.heapMB > fifth.heapMB ? '+' : ''}${Math.round((last.heapMB / fifth.heapMB - 1) * 1000) / 10}%` : '';
+  const change = (after: number, before: number) => `${after > before ? '+' : ''}${Math.round((after / before - 1) * 1000) / 10}%`;
+  const withoutCode = fifth?.codeMB !== undefined && last?.codeMB !== undefined ? `; without compiled code ${change(last.heapMB - last.codeMB, fifth.heapMB - fifth.codeMB)}` : '';
+  const growth = fifth && last && last !== fifth ? `, ${last.games} vs 5 games: ${change(last.heapMB, fifth.heapMB)}${withoutCode}` : '';
   console.log(`memory (${args['memory-game']}, ${args.games} games, computer ${args.level ?? 'easy'} against computer${growth}):`);
-  for (const p of points) console.log(`  ${pad(p.games, 3)} games  heap ${pad(p.heapMB.toFixed(2), 6)} MB  documents ${p.documents}  DOM nodes ${p.nodes}  listeners ${p.listeners}  at ${p.seconds} s`);
+  for (const p of points) console.log(`  ${pad(p.games, 3)} games  heap ${pad(p.heapMB.toFixed(2), 6)} MB${p.codeMB === undefined ? '' : `  compiled code ${pad(p.codeMB.toFixed(2), 5)} MB`}  documents ${p.documents}  DOM nodes ${p.nodes}  listeners ${p.listeners}  at ${p.seconds} s`);
 }
 
 async function main(): Promise<void> {

@@ -31,6 +31,23 @@ export interface HeapCheckpoint {
   readonly nodes: number;
   readonly listeners: number;
   readonly seconds: number;
+  /**
+   * With --snapshots: the heap snapshot's compiled code (its `code` nodes: bytecode and the optimizer's machine
+   * code), which grows as V8 optimises what runs hot, game after game, with nothing kept alive by the app.
+   */
+  readonly codeMB?: number;
+}
+
+/** The MB of `code` nodes in a heap snapshot (Chrome's format: a flat node array described by its meta). */
+export function codeInSnapshot(text: string): number {
+  const parsed = JSON.parse(text) as { snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }; nodes: number[] };
+  const fields = parsed.snapshot.meta.node_fields;
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const code = parsed.snapshot.meta.node_types[0].indexOf('code');
+  let bytes = 0;
+  for (let i = 0; i < parsed.nodes.length; i += fields.length) if (parsed.nodes[i + typeAt] === code) bytes += parsed.nodes[i + sizeAt] ?? 0;
+  return Math.round(bytes / 10_485.76) / 100;
 }
 
 async function heapNow(cdp: CDPSession, page: Page): Promise<Omit<HeapCheckpoint, 'games' | 'seconds'>> {
@@ -42,14 +59,17 @@ async function heapNow(cdp: CDPSession, page: Page): Promise<Omit<HeapCheckpoint
   return { heapMB: Math.round(heap.usedSize / 10_485.76) / 100, documents: dom.documents, nodes: dom.nodes, listeners: dom.jsEventListeners };
 }
 
-async function snapshot(cdp: CDPSession, path: string): Promise<void> {
+/** Writes a heap snapshot to `path`; returns its compiled code in MB. */
+async function snapshot(cdp: CDPSession, path: string): Promise<number> {
   const chunks: string[] = [];
   const take = (e: { chunk: string }): void => void chunks.push(e.chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, chunks.join(''));
+  const text = chunks.join('');
+  writeFileSync(path, text);
+  return codeInSnapshot(text);
 }
 
 /** Waits (polling the test hooks once a second) until `id`'s game is over and its table still; returns the game-over panel's Menu button. */
@@ -102,10 +122,10 @@ export async function memoryRun(browser: Browser, origin: string, opts: MemoryOp
       }
       await menuReady(page);
       if (isCheckpoint(played, opts.games)) {
-        const point = { games: played, ...(await heapNow(cdp, page)), seconds: Math.round((Date.now() - started) / 1000) };
-        if (opts.snapshots) await snapshot(cdp, `${opts.snapshots}/${played}.heapsnapshot`);
+        const heap = { games: played, ...(await heapNow(cdp, page)), seconds: Math.round((Date.now() - started) / 1000) };
+        const point: HeapCheckpoint = opts.snapshots ? { ...heap, codeMB: await snapshot(cdp, `${opts.snapshots}/${played}.heapsnapshot`) } : heap;
         out.push(point);
-        log(`  after ${played} games: heap ${point.heapMB} MB, ${point.nodes} DOM nodes, ${point.listeners} listeners (${point.seconds} s)`);
+        log(`  after ${played} games: heap ${point.heapMB} MB${point.codeMB === undefined ? '' : ` (compiled code ${point.codeMB} MB)`}, ${point.nodes} DOM nodes, ${point.listeners} listeners (${point.seconds} s)`);
       }
     }
   } finally {

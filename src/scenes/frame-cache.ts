@@ -12,10 +12,15 @@
  * holds, the run is that canvas (one image) and the rest is drawn as before, in the same order. Any change in a
  * run (a log line, a glow) is a new signature, and the run is drawn live that frame. `verify` draws each frame that
  * used a canvas both ways and counts those whose pixels differ (the e2e test's proof that the cache is invisible).
+ *
+ * The game canvas keeps the last frame, so the cache does Phaser's clear itself: when this frame and the last are
+ * each one render of one scene, with the same list drawn from the same canvas drawings, only live objects can have
+ * changed, and the frame is cleared and drawn only inside one box around what changed (where it draws now and drew
+ * then), grown until no live object crosses its edge (docs/architecture.md, "Frames drawn only where they changed").
  */
 import * as Phaser from 'phaser';
-import type { Run } from './frame-runs';
-import { assignSlots, cachedRuns, runDraw, segments } from './frame-runs';
+import type { Box, Run } from './frame-runs';
+import { assignSlots, cachedRuns, closedBox, graphicsBox, redrawBox, runDraw, sameSignature, segments, unionBox } from './frame-runs';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
@@ -26,14 +31,25 @@ export interface FrameCacheReport {
   /** Times a run was drawn into its canvas, and canvases thrown away after one use or none. */
   readonly snapshots: number;
   readonly wasted: number;
+  /**
+   * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
+   * those of them where nothing had changed (nothing drawn).
+   */
+  readonly partial: number;
+  readonly unchanged: number;
+  /** Over the partial renders: the share of the canvas drawn again, in percent (mean). */
+  readonly partialArea: number;
   /** Over the cached renders: top-level objects drawn from a canvas, and drawn live. */
   readonly fromCache: number;
   readonly live: number;
   /** With verify: cached renders compared with a whole drawing, and those that differed. */
   readonly verified: number;
   readonly mismatches: number;
-  /** Where the last differing frame first differed (game canvas pixels), for the test's message. */
-  readonly lastMismatch: { readonly x: number; readonly y: number } | null;
+  /**
+   * The last differing frame, for the test's message: where it first differed (game canvas pixels), how many pixels
+   * differed and by how many levels at most, and whether it was drawn only where it changed.
+   */
+  readonly lastMismatch: { readonly x: number; readonly y: number; readonly pixels: number; readonly levels: number; readonly partial: boolean } | null;
 }
 
 type Render = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera) => void;
@@ -70,7 +86,33 @@ interface Slot {
   /** The last frame's signature, and an array to fill with the next (swapped each frame: none made per frame). */
   last: unknown[];
   spare: unknown[];
+  /** Counts the drawings into the canvas: a frame drawn from the same canvas as the last shows the same pixels. */
+  version: number;
 }
+
+/** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds below cannot tell). */
+type Extent = Box | 'none' | 'unknown';
+
+/** A live object's signature and extent in the last frame it was drawn, to tell what changed since. */
+interface LiveRecord {
+  frame: number;
+  last: unknown[];
+  spare: unknown[];
+  extent: Extent;
+}
+
+/** A part of a shown frame: its range of the list, and the canvas and drawing it came from (null: drawn live). */
+interface ShownPart {
+  readonly start: number;
+  readonly end: number;
+  readonly slot: Slot | null;
+  readonly version: number;
+}
+
+/** Pixels a redrawn box grows by on each side (antialiased edges, positions snapped to a pixel). */
+const DAMAGE_PAD = 3;
+/** Beyond this share of the canvas a frame is drawn whole rather than clipped. */
+const PARTIAL_MAX_SHARE = 0.5;
 
 /**
  * Texts count their redraws here (patched `updateText`), and canvas textures their repaints (patched `refresh`:
@@ -191,6 +233,72 @@ export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]):
   return false;
 }
 
+const scratch = new Phaser.Geom.Rectangle();
+const worldScratch = new Phaser.GameObjects.Components.TransformMatrix();
+const parentScratch = new Phaser.GameObjects.Components.TransformMatrix();
+
+/**
+ * Grows `box` by what `object` draws, in world coordinates (Phaser's bounds, which follow the containers it sits
+ * in, and a graphics' commands through its transform); 'unknown' for an object whose drawing is not bounded here
+ * (a mask, a graphics that moves its own coordinates, a kind not listed).
+ */
+function addExtent(object: Phaser.GameObjects.GameObject, box: Box | null): Box | null | 'unknown' {
+  const o = object as Phaser.GameObjects.Image;
+  if (!o.visible || o.alpha === 0) return box;
+  if (o.mask) return 'unknown';
+  if (object instanceof Phaser.GameObjects.Container) {
+    let grown: Box | null = box;
+    for (const child of object.list) {
+      const next = addExtent(child, grown);
+      if (next === 'unknown') return 'unknown';
+      grown = next;
+    }
+    return grown;
+  }
+  if (object instanceof Phaser.GameObjects.Zone) return box;
+  if (object instanceof Phaser.GameObjects.Graphics) {
+    const local = graphicsBox(object.commandBuffer);
+    if (local === 'unknown') return 'unknown';
+    if (local === null) return box;
+    const m = object.getWorldTransformMatrix(worldScratch, parentScratch);
+    let grown = box;
+    for (const x of [local.left, local.right]) {
+      for (const y of [local.top, local.bottom]) {
+        const px = m.a * x + m.c * y + m.e;
+        const py = m.b * x + m.d * y + m.f;
+        grown = unionBox(grown, { left: px, top: py, right: px, bottom: py });
+      }
+    }
+    return grown;
+  }
+  let stroke = 0;
+  if (object instanceof Phaser.GameObjects.Rectangle) stroke = object.isStroked ? object.lineWidth : 0;
+  else if (!(object instanceof Phaser.GameObjects.Image) && !(object instanceof Phaser.GameObjects.Text)) return 'unknown';
+  const bounds = (object as Phaser.GameObjects.Image).getBounds(scratch);
+  return unionBox(box, { left: bounds.x - stroke, top: bounds.y - stroke, right: bounds.right + stroke, bottom: bounds.bottom + stroke });
+}
+
+/** Where a top-level `object` draws on the canvas through `camera` (its scroll, zoom and rotation). */
+function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera): Extent {
+  const world = addExtent(object, null);
+  if (world === 'unknown') return 'unknown';
+  if (world === null) return 'none';
+  // As the renderer places it: the camera's combined matrix (scroll included), shifted back for a scroll factor.
+  const o = object as Phaser.GameObjects.Image;
+  const shiftX = camera.scrollX * (1 - o.scrollFactorX);
+  const shiftY = camera.scrollY * (1 - o.scrollFactorY);
+  const m = (camera as unknown as { readonly matrixCombined: Phaser.GameObjects.Components.TransformMatrix }).matrixCombined;
+  let box: Box | null = null;
+  for (const x of [world.left + shiftX, world.right + shiftX]) {
+    for (const y of [world.top + shiftY, world.bottom + shiftY]) {
+      const px = m.a * x + m.c * y + m.e;
+      const py = m.b * x + m.d * y + m.f;
+      box = unionBox(box, { left: px, top: py, right: px, bottom: py });
+    }
+  }
+  return box ?? 'none';
+}
+
 /** Whether the cache may be used for this camera (one plain camera, no effect drawn over the scene). */
 function plainCamera(scene: Phaser.Scene, camera: Phaser.Cameras.Scene2D.Camera): boolean {
   if (scene.cameras.cameras.length !== 1 || (camera as { renderToTexture?: boolean }).renderToTexture || camera.mask || camera.alpha !== 1) return false;
@@ -203,7 +311,17 @@ function newSlot(): Slot {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D context for the frame cache');
-  return { canvas, context, drawn: null, uses: 0, key: null, rendered: [], last: [], spare: [] };
+  return { canvas, context, drawn: null, uses: 0, key: null, rendered: [], last: [], spare: [], version: 0 };
+}
+
+/** Whether this frame's list and parts are the shown frame's: the same objects, from the same canvas drawings. */
+function sameFrame(shown: { readonly scene: Phaser.Scene; readonly children: readonly Phaser.GameObjects.GameObject[]; readonly parts: readonly ShownPart[] }, scene: Phaser.Scene, children: readonly Phaser.GameObjects.GameObject[], parts: readonly { readonly start: number; readonly end: number; readonly slot: Slot | null }[]): boolean {
+  if (shown.scene !== scene || shown.children.length !== children.length || shown.parts.length !== parts.length) return false;
+  for (let i = 0; i < children.length; i++) if (shown.children[i] !== children[i]) return false;
+  return parts.every((part, i) => {
+    const before = shown.parts[i];
+    return !!before && before.start === part.start && before.end === part.end && before.slot === part.slot && before.version === (part.slot?.version ?? 0);
+  });
 }
 
 /**
@@ -213,9 +331,10 @@ function newSlot(): Slot {
 export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
-  const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
+  const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, partial: 0, unchanged: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
+  let partialArea = 0;
   let lastMismatch: FrameCacheReport['lastMismatch'] = null;
-  const report = (): FrameCacheReport => ({ enabled, ...counts, lastMismatch });
+  const report = (): FrameCacheReport => ({ enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, lastMismatch });
   if (!enabled) return report;
   countRedraws();
   const render: Render = renderer.render.bind(renderer);
@@ -267,8 +386,123 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     }
   };
 
+  // Frames drawn only where something changed. Phaser clears the game canvas before each frame (preRender); here
+  // the clear waits for the frame's first render, which may clear and draw only a box: the canvas keeps the last
+  // frame elsewhere. That holds when one render of one scene draws the whole frame, this frame and the last, from
+  // the same canvases and the same list; then only live objects can have changed, each within its extent now and
+  // in the last frame.
+  const config = (renderer as unknown as { config: { clearBeforeRender: boolean; transparent: boolean; backgroundColor: { rgba: string } } }).config;
+  const gameContext = renderer.gameContext;
+  let frame = 0;
+  let clearPending = false;
+  let rendersExpected = 0;
+  let rendersDone = 0;
+  /** The frame on the canvas, when one render of `scene` drew it through the cache (null: otherwise). */
+  let shown: { readonly scene: Phaser.Scene; readonly children: readonly Phaser.GameObjects.GameObject[]; readonly parts: readonly ShownPart[] } | null = null;
+  const liveRecords = new WeakMap<Phaser.GameObjects.GameObject, LiveRecord>();
+
+  /** Phaser's clear before a frame (the whole canvas, or a box of it), done once the frame's first render knows which. */
+  const clearCanvas = (box: Box | null): void => {
+    clearPending = false;
+    if (!config.clearBeforeRender) return;
+    const x = box ? box.left : 0;
+    const y = box ? box.top : 0;
+    const width = box ? box.right - box.left : renderer.width;
+    const height = box ? box.bottom - box.top : renderer.height;
+    gameContext.save();
+    gameContext.setTransform(1, 0, 0, 1, 0, 0);
+    gameContext.globalAlpha = 1;
+    gameContext.globalCompositeOperation = 'source-over';
+    gameContext.clearRect(x, y, width, height);
+    if (!config.transparent) {
+      gameContext.fillStyle = config.backgroundColor.rgba;
+      gameContext.fillRect(x, y, width, height);
+    }
+    gameContext.restore();
+  };
+
+  /** Renders this frame will make: the scenes Phaser draws (SceneManager.render) times their visible cameras. */
+  const expectedRenders = (): number => {
+    let renders = 0;
+    for (const scene of game.scene.scenes) {
+      const settings = scene.sys.settings;
+      if (!settings.visible || settings.status < Phaser.Scenes.LOADING || settings.status >= Phaser.Scenes.SLEEPING) continue;
+      for (const camera of scene.cameras.cameras) if (camera.visible && camera.alpha > 0) renders++;
+    }
+    return renders;
+  };
+
+  const preRender = renderer.preRender.bind(renderer);
+  renderer.preRender = () => {
+    const clear = config.clearBeforeRender;
+    config.clearBeforeRender = false;
+    try {
+      preRender();
+    } finally {
+      config.clearBeforeRender = clear;
+    }
+    frame++;
+    clearPending = true;
+    rendersDone = 0;
+    rendersExpected = expectedRenders();
+  };
+  const postRender = renderer.postRender.bind(renderer);
+  renderer.postRender = () => {
+    if (clearPending) clearCanvas(null);
+    if (rendersDone !== 1) shown = null;
+    postRender();
+  };
+
+  /**
+   * What changed among the live objects of `parts` since the last frame: the union of their extents now and then
+   * (null: nothing), or 'unknown' (an object new to the live ones, or one whose extent cannot be told). Each live
+   * object's signature and extent are kept for the next frame.
+   */
+  const liveExtents: Box[] = [];
+  const liveDamage = (children: readonly Phaser.GameObjects.GameObject[], parts: readonly { readonly start: number; readonly end: number; readonly slot: Slot | null }[], camera: Phaser.Cameras.Scene2D.Camera): Box | null | 'unknown' => {
+    let damage: Box | null | 'unknown' = null;
+    liveExtents.length = 0;
+    for (const part of parts) {
+      if (part.slot) continue;
+      for (let index = part.start; index < part.end; index++) {
+        const child = children[index];
+        if (!child) continue;
+        let record = liveRecords.get(child);
+        if (!record) {
+          record = { frame: 0, last: [], spare: [], extent: 'unknown' };
+          liveRecords.set(child, record);
+        }
+        const signature = record.spare;
+        signature.length = 0;
+        const described = describe(child, signature);
+        const extent = described ? extentOf(child, camera) : 'unknown';
+        const changed = !described || record.frame !== frame - 1 || !sameSignature(record.last, signature);
+        if (changed && damage !== 'unknown') {
+          const before = record.frame === frame - 1 ? record.extent : 'unknown';
+          if (extent === 'unknown' || before === 'unknown') damage = 'unknown';
+          else {
+            if (extent !== 'none') damage = unionBox(damage, extent);
+            if (before !== 'none') damage = unionBox(damage, before);
+          }
+        }
+        // Where a live object draws must be known, changed or not: the redrawn box is grown to take it in whole.
+        if (extent === 'unknown') damage = 'unknown';
+        else if (extent !== 'none') liveExtents.push(extent);
+        record.spare = record.last;
+        record.last = signature;
+        record.extent = extent;
+        record.frame = described ? frame : 0;
+      }
+    }
+    return damage;
+  };
+
   let verifyCanvases: [HTMLCanvasElement, HTMLCanvasElement] | null = null;
-  const verify = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: Parameters<typeof compose>[4]): void => {
+  /**
+   * Draws the frame whole and compares: with the cached drawing (`parts` composed into a second canvas), or, for a
+   * frame drawn only where it changed (`parts` null), with the game canvas itself.
+   */
+  const verify = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: Parameters<typeof compose>[4] | null): void => {
     const canvases = (verifyCanvases ??= [document.createElement('canvas'), document.createElement('canvas')]);
     const [whole, cached] = canvases.map((canvas) => {
       canvas.width = game.canvas.width;
@@ -277,24 +511,45 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     });
     if (!whole || !cached) return;
     const listed = camera.renderList.length;
-    renderInto(whole, scene, children, camera, false);
-    compose(cached, scene, children, camera, parts);
+    if (parts) {
+      renderInto(whole, scene, children, camera, false);
+      compose(cached, scene, children, camera, parts);
+    } else {
+      if (config.clearBeforeRender && !config.transparent) {
+        whole.fillStyle = config.backgroundColor.rgba;
+        whole.fillRect(0, 0, game.canvas.width, game.canvas.height);
+      }
+      renderInto(whole, scene, children, camera, false);
+      cached.drawImage(game.canvas, 0, 0);
+    }
     camera.renderList.length = listed;
     const a = whole.getImageData(0, 0, game.canvas.width, game.canvas.height).data;
     const b = cached.getImageData(0, 0, game.canvas.width, game.canvas.height).data;
     counts.verified++;
+    let first: number | null = null;
+    let lastPixel: number | null = null;
+    let pixels = 0;
+    let levels = 0;
     for (let i = 0; i < a.length; i++) {
-      if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > VERIFY_TOLERANCE) {
-        counts.mismatches++;
-        const pixel = i >> 2;
-        lastMismatch = { x: pixel % game.canvas.width, y: Math.floor(pixel / game.canvas.width) };
-        return;
-      }
+      const level = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+      if (level <= VERIFY_TOLERANCE) continue;
+      const pixel = i >> 2;
+      first ??= pixel;
+      if (pixel !== lastPixel) pixels++;
+      lastPixel = pixel;
+      levels = Math.max(levels, level);
     }
+    if (first === null) return;
+    counts.mismatches++;
+    lastMismatch = { x: first % game.canvas.width, y: Math.floor(first / game.canvas.width), pixels, levels, partial: parts === null };
   };
 
   renderer.render = (scene, children, camera) => {
+    rendersDone++;
+    const last = shown;
+    shown = null;
     if (!plainCamera(scene, camera)) {
+      if (clearPending) clearCanvas(null);
       counts.whole++;
       render(scene, children, camera);
       return;
@@ -356,6 +611,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
         slot.drawn = signature.slice();
         slot.uses = 0;
+        slot.version++;
         counts.snapshots++;
       }
       slot.uses++;
@@ -364,6 +620,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       if (end < part.end) parts.push({ start: end, end: part.end, slot: null });
     }
     if (fromCache === 0) {
+      if (clearPending) clearCanvas(null);
       counts.whole++;
       render(scene, children, camera);
       return;
@@ -371,8 +628,31 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     counts.cached++;
     counts.fromCache += fromCache;
     counts.live += children.length - fromCache;
-    if (options.verify) verify(scene, children, camera, parts);
-    compose(scene.sys.context, scene, children, camera, parts);
+    // Only one render draws this frame (and drew the last): it may be drawn only where it changed.
+    const alone = rendersDone === 1 && rendersExpected === 1 && clearPending && game.canvas.width === renderer.width && game.canvas.height === renderer.height;
+    const damage = alone ? liveDamage(children, parts, camera) : 'unknown';
+    const damaged = damage !== 'unknown' && last && sameFrame(last, scene, children, parts) ? redrawBox(damage, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE) : 'whole';
+    const box = damaged === 'whole' ? damaged : closedBox(damaged, liveExtents, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE);
+    if (alone) shown = { scene, children: children.slice(), parts: parts.map((part) => ({ ...part, version: part.slot?.version ?? 0 })) };
+    if (box === 'whole') {
+      if (options.verify) verify(scene, children, camera, parts);
+      if (clearPending) clearCanvas(null);
+      compose(scene.sys.context, scene, children, camera, parts);
+      return;
+    }
+    const area = (box.right - box.left) * (box.bottom - box.top);
+    counts.partial++;
+    if (area === 0) counts.unchanged++;
+    partialArea += (100 * area) / (game.canvas.width * game.canvas.height);
+    const context = scene.sys.context;
+    context.save();
+    context.beginPath();
+    context.rect(box.left, box.top, box.right - box.left, box.bottom - box.top);
+    context.clip();
+    clearCanvas(box);
+    compose(context, scene, children, camera, parts);
+    context.restore();
+    if (options.verify) verify(scene, children, camera, null);
   };
   return report;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignSlots, cachedRuns, runDraw, sameSignature, segments } from '../../src/scenes/frame-runs';
+import { assignSlots, boxesMeet, cachedRuns, closedBox, GRAPHICS, graphicsBox, redrawBox, runDraw, sameSignature, segments, unionBox } from '../../src/scenes/frame-runs';
 
 /** A frame's list from a picture: '.' still, 'M' moving. */
 const still = (picture: string): boolean[] => [...picture].map((c) => c === '.');
@@ -109,6 +109,89 @@ describe('assignSlots: a run keeps its canvas while others come and go', () => {
         expect(new Set(slots).size).toBe(runKeys.length);
         runKeys.forEach((key, index) => {
           if (keys.includes(key)) expect(slots[index]).toBe(keys.indexOf(key));
+        });
+      }),
+    );
+  });
+});
+
+describe('unionBox and redrawBox: a frame drawn again only where something changed', () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+
+  it('the union holds both boxes, and the first box alone when there was none', () => {
+    expect(unionBox(null, box(1, 2, 3, 4))).toEqual(box(1, 2, 3, 4));
+    expect(unionBox(box(10, 10, 20, 20), box(5, 15, 12, 30))).toEqual(box(5, 10, 20, 30));
+  });
+
+  it('grows the damage by the pad out to whole pixels, inside the canvas', () => {
+    expect(redrawBox(box(10.5, 20.2, 30.1, 40.9), 100, 100, 3, 0.5)).toEqual(box(7, 17, 34, 44));
+    expect(redrawBox(box(-5, -5, 10, 10), 100, 100, 3, 0.5)).toEqual(box(0, 0, 13, 13));
+    expect(redrawBox(box(95, 95, 120, 120), 100, 100, 3, 0.5)).toEqual(box(92, 92, 100, 100));
+  });
+
+  it('an empty box when nothing changed or the damage is off the canvas; whole past the share, or for a damage that is not a number', () => {
+    expect(redrawBox(null, 100, 100, 3, 0.5)).toEqual(box(0, 0, 0, 0));
+    expect(redrawBox(box(200, 200, 300, 300), 100, 100, 3, 0.5)).toEqual(box(0, 0, 0, 0));
+    expect(redrawBox(box(0, 0, 80, 80), 100, 100, 3, 0.5)).toBe('whole');
+    expect(redrawBox(box(0, 0, 60, 60), 100, 100, 3, 0.5)).toEqual(box(0, 0, 63, 63));
+    expect(redrawBox(box(0, Number.NaN, 10, 10), 100, 100, 3, 0.5)).toBe('whole');
+  });
+});
+
+describe('graphicsBox: where a Graphics draws, from its commands', () => {
+  const { ARC, BEGIN_PATH, FILL_PATH, FILL_RECT, FILL_STYLE, LINE_STYLE, LINE_TO, MOVE_TO, STROKE_PATH, FILL_TRIANGLE, TRANSLATE, CLOSE_PATH } = GRAPHICS;
+
+  it('a filled rectangle and a filled triangle: their corners, nothing more', () => {
+    expect(graphicsBox([FILL_STYLE, 0xff0000, 1, FILL_RECT, 10, 20, 30, 40])).toEqual({ left: 10, top: 20, right: 40, bottom: 60 });
+    expect(graphicsBox([FILL_TRIANGLE, 0, 0, 50, 10, 20, 70])).toEqual({ left: 0, top: 0, right: 50, bottom: 70 });
+  });
+
+  it('an arc counts its whole circle; a stroked path grows by five line widths (the miter at a sharp corner)', () => {
+    expect(graphicsBox([BEGIN_PATH, ARC, 100, 100, 10, 0, Math.PI, false, 0, FILL_PATH])).toEqual({ left: 90, top: 90, right: 110, bottom: 110 });
+    expect(graphicsBox([LINE_STYLE, 2, 0xffffff, 1, BEGIN_PATH, MOVE_TO, 0, 0, LINE_TO, 100, 0, CLOSE_PATH, STROKE_PATH])).toEqual({ left: -10, top: -10, right: 110, bottom: 10 });
+  });
+
+  it('nothing drawn is null; a command that moves the coordinates, one not known, or a non-number is unknown', () => {
+    expect(graphicsBox([])).toBeNull();
+    expect(graphicsBox([FILL_STYLE, 0, 1])).toBeNull();
+    expect(graphicsBox([TRANSLATE, 5, 5, FILL_RECT, 0, 0, 1, 1])).toBe('unknown');
+    expect(graphicsBox([99])).toBe('unknown');
+    expect(graphicsBox([FILL_RECT, 0, Number.NaN, 1, 1])).toBe('unknown');
+    expect(graphicsBox([MOVE_TO, 'x', 0])).toBe('unknown');
+  });
+});
+
+describe('closedBox: no object drawn live crosses the redrawn box\'s edge', () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+
+  it('boxes meet when they share a pixel, not when they only touch', () => {
+    expect(boxesMeet(box(0, 0, 10, 10), box(9, 9, 20, 20))).toBe(true);
+    expect(boxesMeet(box(0, 0, 10, 10), box(10, 0, 20, 10))).toBe(false);
+  });
+
+  it('takes in whole each object it meets, and what those meet in turn, grown by the pad; leaves the others', () => {
+    const extents = [box(45, 45, 70, 70), box(68, 10, 90, 50), box(0, 90, 10, 100)];
+    // The first meets the damage, the second meets the first once it is in; the third stays out.
+    expect(closedBox(box(40, 40, 50, 50), extents, 200, 200, 2, 0.5)).toEqual(box(40, 8, 92, 72));
+    expect(closedBox(box(40, 40, 50, 50), [box(100, 100, 120, 120)], 200, 200, 2, 0.5)).toEqual(box(40, 40, 50, 50));
+  });
+
+  it('an empty box stays empty (nothing drawn); past the share of the canvas it is whole', () => {
+    expect(closedBox(box(0, 0, 0, 0), [box(0, 0, 50, 50)], 200, 200, 2, 0.5)).toEqual(box(0, 0, 0, 0));
+    expect(closedBox(box(10, 10, 20, 20), [box(0, 0, 190, 190)], 200, 200, 2, 0.5)).toBe('whole');
+  });
+
+  it('over random boxes: the result holds the damage, and every padded extent is all in or all out', () => {
+    const arbBox = fc.tuple(fc.integer({ min: 0, max: 190 }), fc.integer({ min: 0, max: 190 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 })).map(([x, y, w, h]) => box(x, y, x + w, y + h));
+    fc.assert(
+      fc.property(arbBox, fc.array(arbBox, { maxLength: 12 }), (damage, extents) => {
+        const closed = closedBox(damage, extents, 200, 200, 2, 1);
+        if (closed === 'whole') return false;
+        const holds = (outer: typeof damage, inner: typeof damage) => outer.left <= inner.left && outer.top <= inner.top && outer.right >= inner.right && outer.bottom >= inner.bottom;
+        if (!holds(closed, damage)) return false;
+        return extents.every((e) => {
+          const padded = box(Math.max(0, e.left - 2), Math.max(0, e.top - 2), Math.min(200, e.right + 2), Math.min(200, e.bottom + 2));
+          return !boxesMeet(closed, padded) || holds(closed, padded);
         });
       }),
     );
