@@ -26,8 +26,6 @@ export interface Tutorial {
   readonly lessons: readonly Lesson[];
 }
 
-export { moveKind };
-
 const lesson = (title: string, clause: ClauseId, moves: readonly string[], text: string): Lesson => ({ title, clause, moves, text });
 
 export const TUTORIALS: Readonly<Record<GameId, Tutorial>> = {

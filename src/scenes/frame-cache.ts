@@ -19,8 +19,11 @@
  * then), grown until no live object crosses its edge (docs/architecture.md, "Frames drawn only where they changed").
  */
 import * as Phaser from 'phaser';
+import type { FramePart } from './frame-damage';
+import { LiveChanges } from './frame-damage';
 import type { Box, Run } from './frame-runs';
-import { assignSlots, cachedRuns, closedBox, graphicsBox, redrawBox, runDraw, sameSignature, segments, unionBox } from './frame-runs';
+import { assignSlots, cachedRuns, closedBox, redrawBox, runDraw, segments } from './frame-runs';
+import { countRedraws, describe, idOf } from './frame-signature';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
@@ -90,66 +93,23 @@ interface Slot {
   version: number;
 }
 
-/** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds below cannot tell). */
-type Extent = Box | 'none' | 'unknown';
+/** A part of a frame: its range of the list, and the canvas it is drawn from (null: drawn live). */
+type Part = FramePart & { readonly slot: Slot | null };
 
-/** A live object's signature and extent in the last frame it was drawn, to tell what changed since. */
-interface LiveRecord {
-  frame: number;
-  last: unknown[];
-  spare: unknown[];
-  extent: Extent;
-}
+/** A part of the frame on the canvas, with the drawing of its canvas it came from. */
+type ShownPart = Part & { readonly version: number };
 
-/** A part of a shown frame: its range of the list, and the canvas and drawing it came from (null: drawn live). */
-interface ShownPart {
-  readonly start: number;
-  readonly end: number;
-  readonly slot: Slot | null;
-  readonly version: number;
+/** The frame on the canvas, when one render of `scene` drew it through the cache. */
+interface ShownFrame {
+  readonly scene: Phaser.Scene;
+  readonly children: readonly Phaser.GameObjects.GameObject[];
+  readonly parts: readonly ShownPart[];
 }
 
 /** Pixels a redrawn box grows by on each side (antialiased edges, positions snapped to a pixel). */
 const DAMAGE_PAD = 3;
 /** Beyond this share of the canvas a frame is drawn whole rather than clipped. */
 const PARTIAL_MAX_SHARE = 0.5;
-
-/**
- * Texts count their redraws here (patched `updateText`), and canvas textures their repaints (patched `refresh`:
- * the backdrop repaints its canvas in place for a new palette), so a signature knows a picture changed.
- */
-const VERSION = Symbol('version');
-type Versioned = { [VERSION]?: number };
-
-let idCounter = 0;
-const ids = new WeakMap<object, number>();
-const idOf = (object: object): number => {
-  let id = ids.get(object);
-  if (id === undefined) {
-    id = ++idCounter;
-    ids.set(object, id);
-  }
-  return id;
-};
-
-/** Patches Text and CanvasTexture so each redraw of their canvas bumps a version (once per page). */
-let redrawsCounted = false;
-function countRedraws(): void {
-  if (redrawsCounted) return;
-  redrawsCounted = true;
-  const text = Phaser.GameObjects.Text.prototype;
-  const updateText = text.updateText;
-  text.updateText = function (this: Phaser.GameObjects.Text & Versioned) {
-    this[VERSION] = (this[VERSION] ?? 0) + 1;
-    return updateText.call(this);
-  };
-  const canvas = Phaser.Textures.CanvasTexture.prototype;
-  const refresh = canvas.refresh;
-  canvas.refresh = function (this: Phaser.Textures.CanvasTexture & Versioned) {
-    this[VERSION] = (this[VERSION] ?? 0) + 1;
-    return refresh.call(this);
-  };
-}
 
 /**
  * Objects always drawn live, never kept in a run's canvas: small ones that change often while the rest stands still
@@ -181,124 +141,6 @@ function movingObjects(scene: Phaser.Scene): Set<Phaser.GameObjects.GameObject> 
   return moving;
 }
 
-/**
- * A crop's rectangle (Image and Text share Phaser's Crop component, which keeps it in its private `_crop`): read
- * and checked here; null when it cannot be read (the object is then drawn live).
- */
-function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, out: unknown[]): boolean {
-  out.push(object.isCropped);
-  if (!object.isCropped) return true;
-  const crop: unknown = Reflect.get(object, '_crop');
-  if (typeof crop !== 'object' || crop === null) return false;
-  for (const key of ['x', 'y', 'width', 'height']) {
-    const value: unknown = Reflect.get(crop, key);
-    if (typeof value !== 'number') return false;
-    out.push(value);
-  }
-  return true;
-}
-
-/**
- * Appends to `out` what the Canvas renderer reads from `object`; false when the object is of a kind not described
- * here (it and everything above it are then drawn each frame).
- */
-export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]): boolean {
-  const o = object as Phaser.GameObjects.Image;
-  out.push(idOf(object), o.visible, o.alpha, o.x, o.y, o.scaleX, o.scaleY, o.rotation, o.scrollFactorX, o.scrollFactorY, o.blendMode, o.mask ? idOf(o.mask) : 0);
-  if (object instanceof Phaser.GameObjects.Container) {
-    out.push('container', object.list.length);
-    for (const child of object.list) if (!describe(child, out)) return false;
-    return true;
-  }
-  if (object instanceof Phaser.GameObjects.Text) {
-    out.push('text', (object as Versioned)[VERSION] ?? 0, object.originX, object.originY, object.flipX, object.flipY, object.width, object.height);
-    return pushCrop(object, out);
-  }
-  if (object instanceof Phaser.GameObjects.Image) {
-    const frame = object.frame;
-    out.push('image', frame.source.image ? idOf(frame.source.image) : 0, (frame.texture as Versioned)[VERSION] ?? 0, frame.name, frame.cutX, frame.cutY, frame.cutWidth, frame.cutHeight, object.originX, object.originY, object.flipX, object.flipY, object.tint);
-    return pushCrop(object, out) && (!(object instanceof Phaser.GameObjects.Sprite) || !object.anims.isPlaying);
-  }
-  if (object instanceof Phaser.GameObjects.Graphics) {
-    const commands = object.commandBuffer;
-    out.push('graphics', commands.length);
-    for (const command of commands) out.push(command);
-    return true;
-  }
-  if (object instanceof Phaser.GameObjects.Rectangle) {
-    out.push('rectangle', object.width, object.height, object.originX, object.originY, object.isFilled, object.fillColor, object.fillAlpha, object.isStroked, object.strokeColor, object.strokeAlpha, object.lineWidth, object.radius);
-    return true;
-  }
-  if (object instanceof Phaser.GameObjects.Zone) return true;
-  return false;
-}
-
-const scratch = new Phaser.Geom.Rectangle();
-const worldScratch = new Phaser.GameObjects.Components.TransformMatrix();
-const parentScratch = new Phaser.GameObjects.Components.TransformMatrix();
-
-/**
- * Grows `box` by what `object` draws, in world coordinates (Phaser's bounds, which follow the containers it sits
- * in, and a graphics' commands through its transform); 'unknown' for an object whose drawing is not bounded here
- * (a mask, a graphics that moves its own coordinates, a kind not listed).
- */
-function addExtent(object: Phaser.GameObjects.GameObject, box: Box | null): Box | null | 'unknown' {
-  const o = object as Phaser.GameObjects.Image;
-  if (!o.visible || o.alpha === 0) return box;
-  if (o.mask) return 'unknown';
-  if (object instanceof Phaser.GameObjects.Container) {
-    let grown: Box | null = box;
-    for (const child of object.list) {
-      const next = addExtent(child, grown);
-      if (next === 'unknown') return 'unknown';
-      grown = next;
-    }
-    return grown;
-  }
-  if (object instanceof Phaser.GameObjects.Zone) return box;
-  if (object instanceof Phaser.GameObjects.Graphics) {
-    const local = graphicsBox(object.commandBuffer);
-    if (local === 'unknown') return 'unknown';
-    if (local === null) return box;
-    const m = object.getWorldTransformMatrix(worldScratch, parentScratch);
-    let grown = box;
-    for (const x of [local.left, local.right]) {
-      for (const y of [local.top, local.bottom]) {
-        const px = m.a * x + m.c * y + m.e;
-        const py = m.b * x + m.d * y + m.f;
-        grown = unionBox(grown, { left: px, top: py, right: px, bottom: py });
-      }
-    }
-    return grown;
-  }
-  let stroke = 0;
-  if (object instanceof Phaser.GameObjects.Rectangle) stroke = object.isStroked ? object.lineWidth : 0;
-  else if (!(object instanceof Phaser.GameObjects.Image) && !(object instanceof Phaser.GameObjects.Text)) return 'unknown';
-  const bounds = (object as Phaser.GameObjects.Image).getBounds(scratch);
-  return unionBox(box, { left: bounds.x - stroke, top: bounds.y - stroke, right: bounds.right + stroke, bottom: bounds.bottom + stroke });
-}
-
-/** Where a top-level `object` draws on the canvas through `camera` (its scroll, zoom and rotation). */
-function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera): Extent {
-  const world = addExtent(object, null);
-  if (world === 'unknown') return 'unknown';
-  if (world === null) return 'none';
-  // As the renderer places it: the camera's combined matrix (scroll included), shifted back for a scroll factor.
-  const o = object as Phaser.GameObjects.Image;
-  const shiftX = camera.scrollX * (1 - o.scrollFactorX);
-  const shiftY = camera.scrollY * (1 - o.scrollFactorY);
-  const m = (camera as unknown as { readonly matrixCombined: Phaser.GameObjects.Components.TransformMatrix }).matrixCombined;
-  let box: Box | null = null;
-  for (const x of [world.left + shiftX, world.right + shiftX]) {
-    for (const y of [world.top + shiftY, world.bottom + shiftY]) {
-      const px = m.a * x + m.c * y + m.e;
-      const py = m.b * x + m.d * y + m.f;
-      box = unionBox(box, { left: px, top: py, right: px, bottom: py });
-    }
-  }
-  return box ?? 'none';
-}
-
 /** Whether the cache may be used for this camera (one plain camera, no effect drawn over the scene). */
 function plainCamera(scene: Phaser.Scene, camera: Phaser.Cameras.Scene2D.Camera): boolean {
   if (scene.cameras.cameras.length !== 1 || (camera as { renderToTexture?: boolean }).renderToTexture || camera.mask || camera.alpha !== 1) return false;
@@ -315,7 +157,7 @@ function newSlot(): Slot {
 }
 
 /** Whether this frame's list and parts are the shown frame's: the same objects, from the same canvas drawings. */
-function sameFrame(shown: { readonly scene: Phaser.Scene; readonly children: readonly Phaser.GameObjects.GameObject[]; readonly parts: readonly ShownPart[] }, scene: Phaser.Scene, children: readonly Phaser.GameObjects.GameObject[], parts: readonly { readonly start: number; readonly end: number; readonly slot: Slot | null }[]): boolean {
+function sameFrame(shown: ShownFrame, scene: Phaser.Scene, children: readonly Phaser.GameObjects.GameObject[], parts: readonly Part[]): boolean {
   if (shown.scene !== scene || shown.children.length !== children.length || shown.parts.length !== parts.length) return false;
   for (let i = 0; i < children.length; i++) if (shown.children[i] !== children[i]) return false;
   return parts.every((part, i) => {
@@ -370,7 +212,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
   };
 
   /** The frame in order: live stretches drawn, cached runs copied from their canvases (the first draws the background). */
-  const compose = (context: CanvasRenderingContext2D, scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: readonly { readonly start: number; readonly end: number; readonly slot: Slot | null }[]): void => {
+  const compose = (context: CanvasRenderingContext2D, scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: readonly Part[]): void => {
     for (const part of parts) {
       if (part.slot) {
         context.save();
@@ -391,20 +233,24 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
   // frame elsewhere. That holds when one render of one scene draws the whole frame, this frame and the last, from
   // the same canvases and the same list; then only live objects can have changed, each within its extent now and
   // in the last frame.
-  const config = (renderer as unknown as { config: { clearBeforeRender: boolean; transparent: boolean; backgroundColor: { rgba: string } } }).config;
+  // The renderer's own switch for its clear (Phaser types its settings as a plain object); the colour and
+  // transparency it clears with are the game's.
+  const settings: { clearBeforeRender?: unknown } = renderer.config;
+  const { transparent, backgroundColor } = game.config;
+  let clears = false;
   const gameContext = renderer.gameContext;
   let frame = 0;
   let clearPending = false;
   let rendersExpected = 0;
   let rendersDone = 0;
-  /** The frame on the canvas, when one render of `scene` drew it through the cache (null: otherwise). */
-  let shown: { readonly scene: Phaser.Scene; readonly children: readonly Phaser.GameObjects.GameObject[]; readonly parts: readonly ShownPart[] } | null = null;
-  const liveRecords = new WeakMap<Phaser.GameObjects.GameObject, LiveRecord>();
+  /** The frame on the canvas, when one render of one scene drew it through the cache (null: otherwise). */
+  let shown: ShownFrame | null = null;
+  const live = new LiveChanges();
 
   /** Phaser's clear before a frame (the whole canvas, or a box of it), done once the frame's first render knows which. */
   const clearCanvas = (box: Box | null): void => {
     clearPending = false;
-    if (!config.clearBeforeRender) return;
+    if (!clears) return;
     const x = box ? box.left : 0;
     const y = box ? box.top : 0;
     const width = box ? box.right - box.left : renderer.width;
@@ -414,8 +260,8 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     gameContext.globalAlpha = 1;
     gameContext.globalCompositeOperation = 'source-over';
     gameContext.clearRect(x, y, width, height);
-    if (!config.transparent) {
-      gameContext.fillStyle = config.backgroundColor.rgba;
+    if (!transparent) {
+      gameContext.fillStyle = backgroundColor.rgba;
       gameContext.fillRect(x, y, width, height);
     }
     gameContext.restore();
@@ -434,12 +280,13 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
 
   const preRender = renderer.preRender.bind(renderer);
   renderer.preRender = () => {
-    const clear = config.clearBeforeRender;
-    config.clearBeforeRender = false;
+    const clear = settings.clearBeforeRender;
+    clears = clear === true;
+    settings.clearBeforeRender = false;
     try {
       preRender();
     } finally {
-      config.clearBeforeRender = clear;
+      settings.clearBeforeRender = clear;
     }
     frame++;
     clearPending = true;
@@ -451,50 +298,6 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     if (clearPending) clearCanvas(null);
     if (rendersDone !== 1) shown = null;
     postRender();
-  };
-
-  /**
-   * What changed among the live objects of `parts` since the last frame: the union of their extents now and then
-   * (null: nothing), or 'unknown' (an object new to the live ones, or one whose extent cannot be told). Each live
-   * object's signature and extent are kept for the next frame.
-   */
-  const liveExtents: Box[] = [];
-  const liveDamage = (children: readonly Phaser.GameObjects.GameObject[], parts: readonly { readonly start: number; readonly end: number; readonly slot: Slot | null }[], camera: Phaser.Cameras.Scene2D.Camera): Box | null | 'unknown' => {
-    let damage: Box | null | 'unknown' = null;
-    liveExtents.length = 0;
-    for (const part of parts) {
-      if (part.slot) continue;
-      for (let index = part.start; index < part.end; index++) {
-        const child = children[index];
-        if (!child) continue;
-        let record = liveRecords.get(child);
-        if (!record) {
-          record = { frame: 0, last: [], spare: [], extent: 'unknown' };
-          liveRecords.set(child, record);
-        }
-        const signature = record.spare;
-        signature.length = 0;
-        const described = describe(child, signature);
-        const extent = described ? extentOf(child, camera) : 'unknown';
-        const changed = !described || record.frame !== frame - 1 || !sameSignature(record.last, signature);
-        if (changed && damage !== 'unknown') {
-          const before = record.frame === frame - 1 ? record.extent : 'unknown';
-          if (extent === 'unknown' || before === 'unknown') damage = 'unknown';
-          else {
-            if (extent !== 'none') damage = unionBox(damage, extent);
-            if (before !== 'none') damage = unionBox(damage, before);
-          }
-        }
-        // Where a live object draws must be known, changed or not: the redrawn box is grown to take it in whole.
-        if (extent === 'unknown') damage = 'unknown';
-        else if (extent !== 'none') liveExtents.push(extent);
-        record.spare = record.last;
-        record.last = signature;
-        record.extent = extent;
-        record.frame = described ? frame : 0;
-      }
-    }
-    return damage;
   };
 
   let verifyCanvases: [HTMLCanvasElement, HTMLCanvasElement] | null = null;
@@ -515,8 +318,8 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       renderInto(whole, scene, children, camera, false);
       compose(cached, scene, children, camera, parts);
     } else {
-      if (config.clearBeforeRender && !config.transparent) {
-        whole.fillStyle = config.backgroundColor.rgba;
+      if (clears && !transparent) {
+        whole.fillStyle = backgroundColor.rgba;
         whole.fillRect(0, 0, game.canvas.width, game.canvas.height);
       }
       renderInto(whole, scene, children, camera, false);
@@ -630,9 +433,9 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     counts.live += children.length - fromCache;
     // Only one render draws this frame (and drew the last): it may be drawn only where it changed.
     const alone = rendersDone === 1 && rendersExpected === 1 && clearPending && game.canvas.width === renderer.width && game.canvas.height === renderer.height;
-    const damage = alone ? liveDamage(children, parts, camera) : 'unknown';
+    const damage = alone ? live.damage(children, parts, camera, frame) : 'unknown';
     const damaged = damage !== 'unknown' && last && sameFrame(last, scene, children, parts) ? redrawBox(damage, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE) : 'whole';
-    const box = damaged === 'whole' ? damaged : closedBox(damaged, liveExtents, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE);
+    const box = damaged === 'whole' ? damaged : closedBox(damaged, live.extents, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE);
     if (alone) shown = { scene, children: children.slice(), parts: parts.map((part) => ({ ...part, version: part.slot?.version ?? 0 })) };
     if (box === 'whole') {
       if (options.verify) verify(scene, children, camera, parts);

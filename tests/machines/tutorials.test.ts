@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterMove, currentLesson, dismissed, isGuidedSeed, lessonHeading, moveKind, progressOf, TUTORIAL_START, TUTORIALS, tutorialOver } from '../../src/machines/tutorials';
+import { moveKind } from '../../src/rules/core/module';
+import { afterMove, currentLesson, dismissed, isGuidedSeed, lessonHeading, progressOf, TUTORIAL_START, TUTORIALS, tutorialOver } from '../../src/machines/tutorials';
 import type { MoveRecord } from '../../src/rules/core/replay';
 import type { TutorialProgress } from '../../src/machines/tutorials';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';

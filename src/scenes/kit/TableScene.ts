@@ -425,10 +425,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 
-  /** The move kinds of the guided lesson on show: any hint then starts with one of them. */
+  /** The guided lesson's move kinds (a hint starts with one), and a good move lit as by Hint (Gate has its own). */
   protected get lessonMoves(): readonly string[] { return this.#guide?.focus ?? []; }
-
-  /** Lights a good move as the Hint button does (the guided game's lessons); Gate presses its own. */
   protected pressHint(): void { void this.#hint?.ask(); }
 
   /** The kit's Hint (Gate has its own): the worker's advice lit through the keyboard ring's stops. */

@@ -1,0 +1,143 @@
+/**
+ * What changed among the objects a frame draws live (scenes/frame-cache.ts): where each draws (its extent, on the
+ * game canvas) this frame and in the last, and whether its signature changed, so a frame can be drawn again only
+ * inside a box around the changes.
+ */
+import * as Phaser from 'phaser';
+import type { Box } from './frame-runs';
+import { graphicsBox, sameSignature, unionBox } from './frame-runs';
+import { describe } from './frame-signature';
+
+/** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds below cannot tell). */
+export type Extent = Box | 'none' | 'unknown';
+
+/** A live object's signature and extent in the last frame it was drawn, to tell what changed since. */
+interface LiveRecord {
+  frame: number;
+  last: unknown[];
+  spare: unknown[];
+  extent: Extent;
+}
+
+const scratch = new Phaser.Geom.Rectangle();
+const worldScratch = new Phaser.GameObjects.Components.TransformMatrix();
+const parentScratch = new Phaser.GameObjects.Components.TransformMatrix();
+
+/**
+ * Grows `box` by what `object` draws, in world coordinates (Phaser's bounds, which follow the containers it sits
+ * in, and a graphics' commands through its transform); 'unknown' for an object whose drawing is not bounded here
+ * (a mask, a graphics that moves its own coordinates, a kind not listed).
+ */
+function addExtent(object: Phaser.GameObjects.GameObject, box: Box | null): Box | null | 'unknown' {
+  const o = object as Phaser.GameObjects.Image;
+  if (!o.visible || o.alpha === 0) return box;
+  if (o.mask) return 'unknown';
+  if (object instanceof Phaser.GameObjects.Container) {
+    let grown: Box | null = box;
+    for (const child of object.list) {
+      const next = addExtent(child, grown);
+      if (next === 'unknown') return 'unknown';
+      grown = next;
+    }
+    return grown;
+  }
+  if (object instanceof Phaser.GameObjects.Zone) return box;
+  if (object instanceof Phaser.GameObjects.Graphics) {
+    const local = graphicsBox(object.commandBuffer);
+    if (local === 'unknown') return 'unknown';
+    if (local === null) return box;
+    const m = object.getWorldTransformMatrix(worldScratch, parentScratch);
+    let grown = box;
+    for (const x of [local.left, local.right]) {
+      for (const y of [local.top, local.bottom]) {
+        const px = m.a * x + m.c * y + m.e;
+        const py = m.b * x + m.d * y + m.f;
+        grown = unionBox(grown, { left: px, top: py, right: px, bottom: py });
+      }
+    }
+    return grown;
+  }
+  let stroke = 0;
+  if (object instanceof Phaser.GameObjects.Rectangle) stroke = object.isStroked ? object.lineWidth : 0;
+  else if (!(object instanceof Phaser.GameObjects.Image) && !(object instanceof Phaser.GameObjects.Text)) return 'unknown';
+  const bounds = (object as Phaser.GameObjects.Image).getBounds(scratch);
+  return unionBox(box, { left: bounds.x - stroke, top: bounds.y - stroke, right: bounds.right + stroke, bottom: bounds.bottom + stroke });
+}
+
+/** Where a top-level `object` draws on the canvas through `camera` (its scroll, zoom and rotation). */
+function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera): Extent {
+  const world = addExtent(object, null);
+  if (world === 'unknown') return 'unknown';
+  if (world === null) return 'none';
+  // As the renderer places it: the camera's combined matrix (scroll included), shifted back for a scroll factor.
+  const o = object as Phaser.GameObjects.Image;
+  const shiftX = camera.scrollX * (1 - o.scrollFactorX);
+  const shiftY = camera.scrollY * (1 - o.scrollFactorY);
+  const m = camera.matrixCombined;
+  let box: Box | null = null;
+  for (const x of [world.left + shiftX, world.right + shiftX]) {
+    for (const y of [world.top + shiftY, world.bottom + shiftY]) {
+      const px = m.a * x + m.c * y + m.e;
+      const py = m.b * x + m.d * y + m.f;
+      box = unionBox(box, { left: px, top: py, right: px, bottom: py });
+    }
+  }
+  return box ?? 'none';
+}
+
+/** A part of a frame's list, drawn live when it has no slot (a canvas of the cache). */
+export interface FramePart {
+  readonly start: number;
+  readonly end: number;
+  readonly slot: object | null;
+}
+
+/** The live objects' signatures and extents from one frame to the next. */
+export class LiveChanges {
+  readonly #records = new WeakMap<Phaser.GameObjects.GameObject, LiveRecord>();
+  /** This frame's extents of the live objects (filled by `damage`, reused from frame to frame). */
+  readonly extents: Box[] = [];
+
+  /**
+   * What changed among the live objects of `parts` since frame `frame - 1`: the union of their extents now and
+   * then (null: nothing), or 'unknown' (an object new to the live ones, or one whose extent cannot be told). Each
+   * live object's signature and extent are kept for the next frame, and its extent listed in `extents`.
+   */
+  damage(children: readonly Phaser.GameObjects.GameObject[], parts: readonly FramePart[], camera: Phaser.Cameras.Scene2D.Camera, frame: number): Box | null | 'unknown' {
+    let damage: Box | null | 'unknown' = null;
+    this.extents.length = 0;
+    for (const part of parts) {
+      if (part.slot !== null) continue;
+      for (let index = part.start; index < part.end; index++) {
+        const child = children[index];
+        if (!child) continue;
+        let record = this.#records.get(child);
+        if (!record) {
+          record = { frame: 0, last: [], spare: [], extent: 'unknown' };
+          this.#records.set(child, record);
+        }
+        const signature = record.spare;
+        signature.length = 0;
+        const described = describe(child, signature);
+        const extent = described ? extentOf(child, camera) : 'unknown';
+        const changed = !described || record.frame !== frame - 1 || !sameSignature(record.last, signature);
+        if (changed && damage !== 'unknown') {
+          const before = record.frame === frame - 1 ? record.extent : 'unknown';
+          if (extent === 'unknown' || before === 'unknown') damage = 'unknown';
+          else {
+            if (extent !== 'none') damage = unionBox(damage, extent);
+            if (before !== 'none') damage = unionBox(damage, before);
+          }
+        }
+        // Where a live object draws must be known, changed or not: the redrawn box is grown to take it in whole.
+        if (extent === 'unknown') damage = 'unknown';
+        else if (extent !== 'none') this.extents.push(extent);
+        record.spare = record.last;
+        record.last = signature;
+        record.extent = extent;
+        record.frame = described ? frame : 0;
+      }
+    }
+    return damage;
+  }
+}
