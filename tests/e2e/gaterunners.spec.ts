@@ -69,8 +69,12 @@ async function dragStops(page: Page, card: string, zone: string): Promise<void> 
   await drag(page, from, target);
 }
 
+/** The taps of the move under way and what the table said after each (a failure's report). */
+const tapTrail: { name: string; at: { x: number; y: number }; status: string; selected: string | null }[] = [];
+
 /** Takes a move step by step with the pointer (or the finger `tap`): each step's object is tapped where the table shows it. */
 async function playByPointer(page: Page, move: GrMove, tap: (point: { x: number; y: number }) => Promise<void> = (point) => click(page, point)): Promise<void> {
+  tapTrail.length = 0;
   const g = await gr(page);
   // An attack on a Gate goes to the opposing Gate of the attacker's lane (the table's inspection knows the lanes).
   const lane = move.type !== 'declareAttacker' ? -1 : move.card === HERO ? g.heroes.near.lane : g.lanes.findIndex((l) => l.near.units.includes(move.card));
@@ -115,6 +119,8 @@ async function tapSteps(page: Page, path: readonly Step[], tap: (point: { x: num
       const point = (await gr(page)).stopPoints[name];
       if (!point) throw new Error(`no point for ${name}`);
       await tap(point);
+      const after = await gr(page);
+      tapTrail.push({ name, at: point, status: after.status, selected: after.selected });
     }
   }
 }
@@ -181,7 +187,9 @@ test.describe('GateRunners table', () => {
       const plies = g.plies;
       await playByPointer(page, move);
       await page.waitForFunction((p) => (window.__gatehouse?.gaterunners?.plies ?? 0) > p, plies, { timeout: 20_000 }).catch(async () => {
-        throw new Error(`the move was not taken: ${JSON.stringify(move)} in ${g.phase}; now ${JSON.stringify({ status: (await gr(page)).status, toast: (await gr(page)).toast, stops: (await gr(page)).keys.stops })}`);
+        const now = await gr(page);
+        const same = g.legal.filter((m) => 'card' in m && 'card' in move && m.card === move.card);
+        throw new Error(`the move was not taken: ${JSON.stringify(move)} in ${g.phase}; taps ${JSON.stringify(tapTrail)}; now ${JSON.stringify({ status: now.status, toast: now.toast, stops: now.keys.stops, selected: now.selected, points: now.stopPoints, cards: now.cards, log: now.log.slice(-6) })}; the card's moves ${JSON.stringify(same)}`);
       });
       moves++;
       g = await waitForTurn(page);

@@ -1,8 +1,10 @@
 /** What every table reports to the e2e test hooks, and the page-coordinate tools their inspections share. */
+import * as Phaser from 'phaser';
 import type { Button } from '../components/Button';
 import type { PageButton, PagePoint } from '../components/page';
 import { pageButton } from '../components/page';
 import type { LayoutScene } from '../viewport';
+import { reachedPoint } from './tap-point';
 import type { WhyInspection } from './refusal-why';
 import type { HintInspection } from './TableHint';
 import type { ReplayInspection } from './TableReplay';
@@ -68,6 +70,8 @@ export interface GameInspection<I> {
 /** Page coordinates for one scene, and the list of what lies off screen that `check` fills. */
 export interface PageTools {
   pt(x: number, y: number): PagePoint;
+  /** Where a tap reaches this object (see `tapPoint`), in page coordinates. */
+  tap(target: Phaser.GameObjects.Container): PagePoint;
   button(b: Button): PageButton;
   check(name: string, x: number, y: number, width?: number, height?: number): void;
   readonly offscreen: string[];
@@ -78,6 +82,10 @@ export function pageTools(scene: LayoutScene): PageTools {
   const offscreen: string[] = [];
   return {
     pt: (x, y) => scene.toPage(x, y),
+    tap: (target) => {
+      const at = tapPoint(scene, target);
+      return scene.toPage(at.x, at.y);
+    },
     button: (b) => pageButton(scene, b),
     check: (name, x, y, width = 0, height = 0) => {
       if (x - width / 2 < -1 || y - height / 2 < -1 || x + width / 2 > scene.viewWidth + 1 || y + height / 2 > scene.viewHeight + 1) offscreen.push(name);
@@ -111,7 +119,7 @@ export interface KitParts<M> {
   readonly selected: string | null;
   readonly fps: number;
   /** The keyboard's ring: its stops and the index focused (-1: none). */
-  readonly stops: readonly { readonly name: string; readonly target: { getBounds(): { centerX: number; centerY: number } } }[];
+  readonly stops: readonly { readonly name: string; readonly target: Phaser.GameObjects.Container }[];
   readonly focused: number;
 }
 
@@ -144,11 +152,41 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     offscreen: tools.offscreen,
     fps: parts.fps,
     keys: { focused: parts.focused >= 0 ? (stops[parts.focused]?.name ?? null) : null, stops: stops.map((s) => s.name) },
-    stopPoints: Object.fromEntries(
-      stops.map((stop) => {
-        const bounds = stop.target.getBounds();
-        return [stop.name, tools.pt(bounds.centerX, bounds.centerY)];
-      }),
-    ),
+    stopPoints: Object.fromEntries(stops.map((stop) => [stop.name, tools.tap(stop.target)])),
   };
+}
+
+/** Every object of the scene that takes pointer input, containers' children included. */
+function interactiveObjects(list: readonly Phaser.GameObjects.GameObject[], out: Phaser.GameObjects.GameObject[] = []): Phaser.GameObjects.GameObject[] {
+  for (const object of list) {
+    if (object.input) out.push(object);
+    if (object instanceof Phaser.GameObjects.Container) interactiveObjects(object.list, out);
+  }
+  return out;
+}
+
+/** Whether `object` is `target` or lies inside it. */
+function within(object: Phaser.GameObjects.GameObject, target: Phaser.GameObjects.Container): boolean {
+  for (let at: Phaser.GameObjects.GameObject | null = object; at; at = at.parentContainer) if (at === target) return true;
+  return false;
+}
+
+/**
+ * A point (layout pixels) inside an object's bounds where a tap reaches it: where the topmost object that takes input
+ * (as Phaser's input picks it) is the object or lies inside it (`reachedPoint`); its middle when no point is free
+ * (an object that takes no tap itself).
+ */
+export function tapPoint(scene: LayoutScene, target: Phaser.GameObjects.Container): { x: number; y: number } {
+  const bounds = target.getBounds();
+  const camera = scene.cameras.main;
+  const objects = interactiveObjects(scene.children.list);
+  const pointer = new Phaser.Input.Pointer(scene.input.manager, 0);
+  pointer.camera = camera;
+  const reaches = (at: { x: number; y: number }): boolean => {
+    pointer.x = at.x * camera.zoom;
+    pointer.y = at.y * camera.zoom;
+    const hit = scene.input.sortGameObjects(scene.input.manager.hitTest(pointer, objects, camera, []), pointer)[0];
+    return !!hit && within(hit, target);
+  };
+  return reachedPoint(bounds, reaches) ?? { x: bounds.centerX, y: bounds.centerY };
 }
