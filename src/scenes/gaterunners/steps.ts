@@ -86,7 +86,7 @@ export function levelUpPaths(move: GrMove, view?: GrView): Path[] {
     .map((onto) => [card(move.card), zone(ontoZone(onto)), ...units(move.levelUp.filter((unit) => unit !== onto)), ...targets(move.targets)]);
 }
 
-/** GateRunners' grammar: a discard waits for Confirm; an option after a unit (its ability) is taken at once when it is the only way on. */
+/** GateRunners' grammar: a discard waits for Confirm; every other step, an ability's option too, is the person's own tap. */
 export const gateRunnersSteps: MoveGrammar<GrMove, GrView> = {
   paths: (move, view) => [pathOf(move, view), ...levelUpPaths(move, view)],
   confirm: (move) => move.type === 'discard',
