@@ -23,6 +23,19 @@ const scratch = new Phaser.Geom.Rectangle();
 const worldScratch = new Phaser.GameObjects.Components.TransformMatrix();
 const parentScratch = new Phaser.GameObjects.Components.TransformMatrix();
 
+/** The box holding `box`'s corners, each shifted by (`shiftX`, `shiftY`) and then taken through the matrix `m`. */
+function through(m: { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number }, box: Box, shiftX: number, shiftY: number): Box {
+  let out: Box | null = null;
+  for (const x of [box.left + shiftX, box.right + shiftX]) {
+    for (const y of [box.top + shiftY, box.bottom + shiftY]) {
+      const px = m.a * x + m.c * y + m.e;
+      const py = m.b * x + m.d * y + m.f;
+      out = unionBox(out, { left: px, top: py, right: px, bottom: py });
+    }
+  }
+  return out as Box;
+}
+
 /**
  * Grows `box` by what `object` draws, in world coordinates (Phaser's bounds, which follow the containers it sits
  * in, and a graphics' commands through its transform); 'unknown' for an object whose drawing is not bounded here
@@ -46,16 +59,7 @@ function addExtent(object: Phaser.GameObjects.GameObject, box: Box | null): Box 
     const local = graphicsBox(object.commandBuffer);
     if (local === 'unknown') return 'unknown';
     if (local === null) return box;
-    const m = object.getWorldTransformMatrix(worldScratch, parentScratch);
-    let grown = box;
-    for (const x of [local.left, local.right]) {
-      for (const y of [local.top, local.bottom]) {
-        const px = m.a * x + m.c * y + m.e;
-        const py = m.b * x + m.d * y + m.f;
-        grown = unionBox(grown, { left: px, top: py, right: px, bottom: py });
-      }
-    }
-    return grown;
+    return unionBox(box, through(object.getWorldTransformMatrix(worldScratch, parentScratch), local, 0, 0));
   }
   let stroke = 0;
   if (object instanceof Phaser.GameObjects.Rectangle) stroke = object.isStroked ? object.lineWidth : 0;
@@ -73,16 +77,7 @@ function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.
   const o = object as Phaser.GameObjects.Image;
   const shiftX = camera.scrollX * (1 - o.scrollFactorX);
   const shiftY = camera.scrollY * (1 - o.scrollFactorY);
-  const m = camera.matrixCombined;
-  let box: Box | null = null;
-  for (const x of [world.left + shiftX, world.right + shiftX]) {
-    for (const y of [world.top + shiftY, world.bottom + shiftY]) {
-      const px = m.a * x + m.c * y + m.e;
-      const py = m.b * x + m.d * y + m.f;
-      box = unionBox(box, { left: px, top: py, right: px, bottom: py });
-    }
-  }
-  return box ?? 'none';
+  return through(camera.matrixCombined, world, shiftX, shiftY);
 }
 
 /** A part of a frame's list, drawn live when it has no slot (a canvas of the cache). */

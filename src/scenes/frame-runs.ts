@@ -235,11 +235,11 @@ export function boxesMeet(a: Box, b: Box): boolean {
  */
 export function closedBox(box: Box, extents: readonly Box[], width: number, height: number, pad: number, wholeShare: number): Box | 'whole' {
   if (box.right <= box.left || box.bottom <= box.top) return box;
+  const paddedExtents = extents.map((extent) => ({ left: Math.max(0, Math.floor(extent.left - pad)), top: Math.max(0, Math.floor(extent.top - pad)), right: Math.min(width, Math.ceil(extent.right + pad)), bottom: Math.min(height, Math.ceil(extent.bottom + pad)) }));
   let closed = box;
   for (let grown = true; grown; ) {
     grown = false;
-    for (const extent of extents) {
-      const padded = { left: Math.max(0, Math.floor(extent.left - pad)), top: Math.max(0, Math.floor(extent.top - pad)), right: Math.min(width, Math.ceil(extent.right + pad)), bottom: Math.min(height, Math.ceil(extent.bottom + pad)) };
+    for (const padded of paddedExtents) {
       if (!boxesMeet(closed, padded)) continue;
       const next = unionBox(closed, padded);
       if (next.left === closed.left && next.top === closed.top && next.right === closed.right && next.bottom === closed.bottom) continue;

@@ -70,7 +70,7 @@ export interface GameInspection<I> {
 /** Page coordinates for one scene, and the list of what lies off screen that `check` fills. */
 export interface PageTools {
   pt(x: number, y: number): PagePoint;
-  /** Where a tap reaches this object (see `tapPoint`), in page coordinates. */
+  /** Where a tap reaches this object (`tapPoint`), in page coordinates. */
   tap(target: Phaser.GameObjects.Container): PagePoint;
   button(b: Button): PageButton;
   check(name: string, x: number, y: number, width?: number, height?: number): void;
@@ -80,10 +80,11 @@ export interface PageTools {
 /** Page points and buttons, and a list of what lies off screen, for one scene. */
 export function pageTools(scene: LayoutScene): PageTools {
   const offscreen: string[] = [];
+  let taps: TapProbe | null = null;
   return {
     pt: (x, y) => scene.toPage(x, y),
     tap: (target) => {
-      const at = tapPoint(scene, target);
+      const at = tapPoint((taps ??= tapProbe(scene)), target);
       return scene.toPage(at.x, at.y);
     },
     button: (b) => pageButton(scene, b),
@@ -171,17 +172,29 @@ function within(object: Phaser.GameObjects.GameObject, target: Phaser.GameObject
   return false;
 }
 
+/** What a tap at a point would reach in one scene as it stands: its objects taking input, and a pointer to probe with. */
+interface TapProbe {
+  readonly scene: LayoutScene;
+  readonly objects: Phaser.GameObjects.GameObject[];
+  readonly pointer: Phaser.Input.Pointer;
+}
+
+/** A probe of `scene` (made once per inspection: the objects taking input are listed once for every stop). */
+function tapProbe(scene: LayoutScene): TapProbe {
+  const pointer = new Phaser.Input.Pointer(scene.input.manager, 0);
+  pointer.camera = scene.cameras.main;
+  return { scene, objects: interactiveObjects(scene.children.list), pointer };
+}
+
 /**
  * A point (layout pixels) inside an object's bounds where a tap reaches it: where the topmost object that takes input
  * (as Phaser's input picks it) is the object or lies inside it (`reachedPoint`); its middle when no point is free
  * (an object that takes no tap itself).
  */
-export function tapPoint(scene: LayoutScene, target: Phaser.GameObjects.Container): { x: number; y: number } {
+function tapPoint(probe: TapProbe, target: Phaser.GameObjects.Container): { x: number; y: number } {
+  const { scene, objects, pointer } = probe;
   const bounds = target.getBounds();
   const camera = scene.cameras.main;
-  const objects = interactiveObjects(scene.children.list);
-  const pointer = new Phaser.Input.Pointer(scene.input.manager, 0);
-  pointer.camera = camera;
   const reaches = (at: { x: number; y: number }): boolean => {
     pointer.x = at.x * camera.zoom;
     pointer.y = at.y * camera.zoom;
