@@ -6,7 +6,7 @@
  *
  * Here, per scene and frame, the depth-sorted list is split by what moves (a tween's target, or anything whose
  * drawing this module cannot describe) into runs of still objects (scenes/frame-runs.ts). The longest runs each
- * have a canvas. A run is described by a signature: every property the Canvas renderer reads from its objects
+ * have a canvas; a run its canvas still holds keeps it (a held run), what stops moving beside it drawn live. A run is described by a signature: every property the Canvas renderer reads from its objects
  * (transform, alpha, texture and frame, a text's version, a graphics' commands, a container's children, the
  * camera). When a run's signature holds for two frames in a row, the run is drawn once into its canvas; while it
  * holds, the run is that canvas (one image) and the rest is drawn as before, in the same order. Any change in a
@@ -21,14 +21,17 @@
 import * as Phaser from 'phaser';
 import type { FramePart } from './frame-damage';
 import { LiveChanges } from './frame-damage';
-import type { Box, Run } from './frame-runs';
-import { assignSlots, cachedRuns, closedBox, redrawBox, runDraw, segments } from './frame-runs';
+import type { Box, Run, ShownPart } from './frame-runs';
+import { assignSlots, cachedAsShown, closedBox, locateRun, planRuns, redrawBox, runDraw, sameSignature, segments } from './frame-runs';
 import { countRedraws, describe, idOf } from './frame-signature';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
   readonly enabled: boolean;
-  /** Scene renders drawn whole (nothing cached), and those with at least one run drawn from its canvas. */
+  /**
+   * Scene renders drawn whole with nothing from a canvas, and the others: at least one run drawn from its canvas,
+   * or drawn only where the frame changed.
+   */
   readonly whole: number;
   readonly cached: number;
   /** Times a run was drawn into its canvas, and canvases thrown away after one use or none. */
@@ -81,13 +84,19 @@ interface Slot {
   uses: number;
   /** The id of the first object of the run it keeps (null: none yet): a run keeps its slot by it. */
   key: number | null;
+  /** The objects drawn into the canvas, in order (with `drawn`): where the run stands in a later frame. */
+  members: Phaser.GameObjects.GameObject[];
   /**
    * What drawing the run added to the camera's render list. Phaser's input hit-tests only objects in that list
    * (those drawn in the last frame), so a cached frame adds them again, or the run would not take taps.
    */
   rendered: Phaser.GameObjects.GameObject[];
-  /** The last frame's signature, and an array to fill with the next (swapped each frame: none made per frame). */
+  /**
+   * The last signature made for the slot, the frame it was made in, and an array to fill with the next (swapped:
+   * none made per frame).
+   */
   last: unknown[];
+  lastFrame: number;
   spare: unknown[];
   /** Counts the drawings into the canvas: a frame drawn from the same canvas as the last shows the same pixels. */
   version: number;
@@ -96,14 +105,13 @@ interface Slot {
 /** A part of a frame: its range of the list, and the canvas it is drawn from (null: drawn live). */
 type Part = FramePart & { readonly slot: Slot | null };
 
-/** A part of the frame on the canvas, with the drawing of its canvas it came from. */
-type ShownPart = Part & { readonly version: number };
-
 /** The frame on the canvas, when one render of `scene` drew it through the cache. */
 interface ShownFrame {
   readonly scene: Phaser.Scene;
   readonly children: readonly Phaser.GameObjects.GameObject[];
-  readonly parts: readonly ShownPart[];
+  /** Its parts drawn from canvases, and those canvases' drawings (each a slot's `drawn`: made anew for each drawing). */
+  readonly cached: readonly ShownPart<Slot>[];
+  readonly drawings: ReadonlySet<object>;
 }
 
 /** Pixels a redrawn box grows by on each side (antialiased edges, positions snapped to a pixel). */
@@ -153,18 +161,21 @@ function newSlot(): Slot {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D context for the frame cache');
-  return { canvas, context, drawn: null, uses: 0, key: null, rendered: [], last: [], spare: [], version: 0 };
+  return { canvas, context, drawn: null, uses: 0, key: null, members: [], rendered: [], last: [], lastFrame: 0, spare: [], version: 0 };
 }
 
-/** Whether this frame's list and parts are the shown frame's: the same objects, from the same canvas drawings. */
-function sameFrame(shown: ShownFrame, scene: Phaser.Scene, children: readonly Phaser.GameObjects.GameObject[], parts: readonly Part[]): boolean {
-  if (shown.scene !== scene || shown.children.length !== children.length || shown.parts.length !== parts.length) return false;
+/**
+ * Whether this frame may be drawn over the shown one only where it changed: the same list of objects, and what it
+ * draws from canvases drawn from the same canvas drawings (or drawn live in the shown frame: `fresh`). What it draws
+ * live, the live changes judge (each object as the shown frame drew it, live or from a canvas).
+ */
+function sameFrame(shown: ShownFrame, scene: Phaser.Scene, children: readonly Phaser.GameObjects.GameObject[], parts: readonly Part[], fresh: ReadonlySet<Slot>): boolean {
+  if (shown.scene !== scene || shown.children.length !== children.length) return false;
   for (let i = 0; i < children.length; i++) if (shown.children[i] !== children[i]) return false;
-  return parts.every((part, i) => {
-    const before = shown.parts[i];
-    return !!before && before.start === part.start && before.end === part.end && before.slot === part.slot && before.version === (part.slot?.version ?? 0);
-  });
+  return cachedAsShown(parts, shown.cached, versionOf, (slot) => fresh.has(slot));
 }
+
+const versionOf = (slot: Slot): number => slot.version;
 
 /**
  * Installs the cache on a Canvas game (after boot: the renderer's `render` is wrapped). Returns what it reports.
@@ -359,46 +370,71 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     }
     const slots = slotsOf(scene);
     const moving = movingObjects(scene);
-    const chosen = cachedRuns(children.map((child) => !moving.has(child) && !alwaysLive.has(child)), MIN_RUN, SLOTS);
-    const runKeys = chosen.map((run) => idOf(children[run.start] as object));
-    const slotOfRun = assignSlots(runKeys, slots.map((slot) => slot.key));
-    const runs: Run[] = chosen.map((run, index) => ({ ...run, slot: slotOfRun[index] ?? run.slot }));
-    runs.forEach((run, index) => {
-      const slot = slots[run.slot];
-      if (slot) slot.key = runKeys[index] ?? null;
-    });
-    const parts: { start: number; end: number; slot: Slot | null }[] = [];
-    let fromCache = 0;
-    for (const part of segments(children.length, runs)) {
-      const slot = part.slot === null ? undefined : slots[part.slot];
-      if (!slot) {
-        parts.push({ ...part, slot: null });
-        continue;
-      }
-      // The run's signature: the camera (the transform the renderer copies to the context: scroll, zoom, rotation)
-      // and canvas, then every object; an object it cannot describe ends the run.
-      const signature = slot.spare;
-      signature.length = 0;
-      const view = camera.getViewMatrix(true);
-      signature.push(part.start > 0, game.canvas.width, game.canvas.height, view.a, view.b, view.c, view.d, view.e, view.f, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
-      let end = part.start;
-      while (end < part.end) {
+    const still = children.map((child) => !moving.has(child) && !alwaysLive.has(child));
+    const view = camera.getViewMatrix(true);
+    // A run's signature: the camera (the transform the renderer copies to the context: scroll, zoom, rotation) and
+    // canvas, then every object from `start`; an object it cannot describe ends the run. Returns where it ended.
+    const sign = (into: unknown[], start: number, limit: number): number => {
+      into.length = 0;
+      into.push(start > 0, game.canvas.width, game.canvas.height, view.a, view.b, view.c, view.d, view.e, view.f, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
+      let end = start;
+      while (end < limit) {
         const child = children[end];
-        const mark = signature.length;
-        if (!child || !describe(child, signature)) {
-          signature.length = mark;
+        const mark = into.length;
+        if (!child || !describe(child, into)) {
+          into.length = mark;
           break;
         }
         end++;
       }
-      signature.push(end);
+      into.push(end);
+      return end;
+    };
+    // Runs the canvases still hold (the same objects in a row, still, signed as drawn) stay as they are.
+    const held: Run[] = [];
+    slots.forEach((slot, index) => {
+      if (!slot.drawn) return;
+      const at = locateRun(children, slot.members, still);
+      if (at && sign(slot.spare, at.start, at.end) === at.end && sameSignature(slot.spare, slot.drawn)) held.push({ ...at, slot: index });
+    });
+    const plan = planRuns(still, held, MIN_RUN, SLOTS);
+    const heldSlots = new Set(plan.held.map((run) => run.slot));
+    const freshKeys = plan.fresh.map((run) => idOf(children[run.start] as object));
+    const slotOfFresh = assignSlots(freshKeys, slots.map((slot) => slot.key), heldSlots);
+    const runs: Run[] = [...plan.held, ...plan.fresh.map((run, index) => ({ ...run, slot: slotOfFresh[index] ?? run.slot }))].sort((a, b) => a.start - b.start);
+    plan.fresh.forEach((run, index) => {
+      const slot = slots[slotOfFresh[index] ?? run.slot];
+      if (slot) slot.key = freshKeys[index] ?? null;
+    });
+    const parts: Part[] = [];
+    /** Runs drawn into their canvases this frame whose objects the last frame drew live, as they are now. */
+    const fresh = new Set<Slot>();
+    const pushPart = (part: Part): void => {
+      const before = parts[parts.length - 1];
+      if (part.slot === null && before && before.slot === null && before.end === part.start) parts[parts.length - 1] = { start: before.start, end: part.end, slot: null };
+      else parts.push(part);
+    };
+    let fromCache = 0;
+    for (const part of segments(children.length, runs)) {
+      const index = part.slot;
+      const slot = index === null ? undefined : slots[index];
+      if (index === null || !slot) {
+        pushPart({ ...part, slot: null });
+        continue;
+      }
+      // A held run's signature was made above (and equals its canvas's); any other is made here.
+      const end = heldSlots.has(index) ? part.end : sign(slot.spare, part.start, part.end);
+      const signature = slot.spare;
+      const lastFrame = slot.lastFrame;
       slot.spare = slot.last;
       slot.last = signature;
+      slot.lastFrame = frame;
       const draw = end - part.start < MIN_RUN ? 'live' : runDraw(signature, slot.drawn, slot.spare);
       if (draw === 'live') {
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
         slot.drawn = null;
-        parts.push({ start: part.start, end: part.end, slot: null });
+        slot.members = [];
+        pushPart({ start: part.start, end: part.end, slot: null });
         continue;
       }
       if (draw === 'snapshot') {
@@ -413,16 +449,37 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         slot.rendered = camera.renderList.splice(listed);
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
         slot.drawn = signature.slice();
+        slot.members = children.slice(part.start, end);
+        // What each member draws while the canvas holds it: a later frame that draws one live knows what it showed.
+        live.hold(slot.members, camera, slot.drawn);
         slot.uses = 0;
         slot.version++;
         counts.snapshots++;
+        // Its signature held since the last frame, which drew it live (a slot signed then draws live or snapshots).
+        if (lastFrame === frame - 1) fresh.add(slot);
       }
       slot.uses++;
       fromCache += end - part.start;
-      parts.push({ start: part.start, end, slot });
-      if (end < part.end) parts.push({ start: end, end: part.end, slot: null });
+      pushPart({ start: part.start, end, slot });
+      if (end < part.end) pushPart({ start: end, end: part.end, slot: null });
     }
-    if (fromCache === 0) {
+    // Only one render draws this frame (and drew the last): it may be drawn only where it changed.
+    const alone = rendersDone === 1 && rendersExpected === 1 && clearPending && game.canvas.width === renderer.width && game.canvas.height === renderer.height;
+    const damage = alone ? live.damage(children, parts, camera, frame, (drawing) => last?.drawings.has(drawing) ?? false) : 'unknown';
+    const damaged = damage !== 'unknown' && last && sameFrame(last, scene, children, parts, fresh) ? redrawBox(damage, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE) : 'whole';
+    const box = damaged === 'whole' ? damaged : closedBox(damaged, live.extents, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE);
+    if (alone) {
+      const cached: ShownPart<Slot>[] = [];
+      const drawings = new Set<object>();
+      for (const { start, end, slot } of parts) {
+        if (!slot?.drawn) continue;
+        cached.push({ start, end, slot, version: slot.version });
+        drawings.add(slot.drawn);
+      }
+      shown = { scene, children: children.slice(), cached, drawings };
+    }
+    // Nothing from a canvas and not drawn only where it changed: drawn whole, as Phaser would.
+    if (box === 'whole' && fromCache === 0) {
       if (clearPending) clearCanvas(null);
       counts.whole++;
       render(scene, children, camera);
@@ -431,12 +488,6 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     counts.cached++;
     counts.fromCache += fromCache;
     counts.live += children.length - fromCache;
-    // Only one render draws this frame (and drew the last): it may be drawn only where it changed.
-    const alone = rendersDone === 1 && rendersExpected === 1 && clearPending && game.canvas.width === renderer.width && game.canvas.height === renderer.height;
-    const damage = alone ? live.damage(children, parts, camera, frame) : 'unknown';
-    const damaged = damage !== 'unknown' && last && sameFrame(last, scene, children, parts) ? redrawBox(damage, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE) : 'whole';
-    const box = damaged === 'whole' ? damaged : closedBox(damaged, live.extents, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE);
-    if (alone) shown = { scene, children: children.slice(), parts: parts.map((part) => ({ ...part, version: part.slot?.version ?? 0 })) };
     if (box === 'whole') {
       if (options.verify) verify(scene, children, camera, parts);
       if (clearPending) clearCanvas(null);

@@ -11,9 +11,13 @@ import { describe } from './frame-signature';
 /** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds below cannot tell). */
 export type Extent = Box | 'none' | 'unknown';
 
-/** A live object's signature and extent in the last frame it was drawn, to tell what changed since. */
+/**
+ * An object's signature and extent when it was last drawn live (in `frame`), or when it was drawn into a canvas
+ * (`drawing`: that drawing of the canvas, while the canvas shows it the object shows so), to tell what changed since.
+ */
 interface LiveRecord {
   frame: number;
+  drawing: object | null;
   last: unknown[];
   spare: unknown[];
   extent: Extent;
@@ -94,11 +98,39 @@ export class LiveChanges {
   readonly extents: Box[] = [];
 
   /**
-   * What changed among the live objects of `parts` since frame `frame - 1`: the union of their extents now and
-   * then (null: nothing), or 'unknown' (an object new to the live ones, or one whose extent cannot be told). Each
-   * live object's signature and extent are kept for the next frame, and its extent listed in `extents`.
+   * Keeps what `members` draw as they are drawn into a canvas (`drawing`: that drawing, made anew each time), so a
+   * frame that draws one of them live while the last showed that drawing knows whether and where it changed.
    */
-  damage(children: readonly Phaser.GameObjects.GameObject[], parts: readonly FramePart[], camera: Phaser.Cameras.Scene2D.Camera, frame: number): Box | null | 'unknown' {
+  hold(members: readonly Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, drawing: object): void {
+    for (const member of members) {
+      const record = this.#recordOf(member);
+      const signature = record.spare;
+      signature.length = 0;
+      const described = describe(member, signature);
+      record.spare = record.last;
+      record.last = signature;
+      record.extent = described ? extentOf(member, camera) : 'unknown';
+      record.frame = 0;
+      record.drawing = described ? drawing : null;
+    }
+  }
+
+  #recordOf(object: Phaser.GameObjects.GameObject): LiveRecord {
+    let record = this.#records.get(object);
+    if (!record) {
+      record = { frame: 0, drawing: null, last: [], spare: [], extent: 'unknown' };
+      this.#records.set(object, record);
+    }
+    return record;
+  }
+
+  /**
+   * What changed among the live objects of `parts` since the last frame (frame `frame - 1`): the union of their
+   * extents now and then (null: nothing), or 'unknown' (an object the last frame did not draw live nor from a canvas
+   * drawing it showed (`shown`), or one whose extent cannot be told). Each live object's signature and extent are
+   * kept for the next frame, and its extent listed in `extents`.
+   */
+  damage(children: readonly Phaser.GameObjects.GameObject[], parts: readonly FramePart[], camera: Phaser.Cameras.Scene2D.Camera, frame: number, shown: (drawing: object) => boolean): Box | null | 'unknown' {
     let damage: Box | null | 'unknown' = null;
     this.extents.length = 0;
     for (const part of parts) {
@@ -106,18 +138,15 @@ export class LiveChanges {
       for (let index = part.start; index < part.end; index++) {
         const child = children[index];
         if (!child) continue;
-        let record = this.#records.get(child);
-        if (!record) {
-          record = { frame: 0, last: [], spare: [], extent: 'unknown' };
-          this.#records.set(child, record);
-        }
+        const record = this.#recordOf(child);
         const signature = record.spare;
         signature.length = 0;
         const described = describe(child, signature);
         const extent = described ? extentOf(child, camera) : 'unknown';
-        const changed = !described || record.frame !== frame - 1 || !sameSignature(record.last, signature);
+        const known = record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing));
+        const changed = !described || !known || !sameSignature(record.last, signature);
         if (changed && damage !== 'unknown') {
-          const before = record.frame === frame - 1 ? record.extent : 'unknown';
+          const before = known ? record.extent : 'unknown';
           if (extent === 'unknown' || before === 'unknown') damage = 'unknown';
           else {
             if (extent !== 'none') damage = unionBox(damage, extent);
@@ -131,6 +160,7 @@ export class LiveChanges {
         record.last = signature;
         record.extent = extent;
         record.frame = described ? frame : 0;
+        record.drawing = null;
       }
     }
     return damage;

@@ -1,7 +1,7 @@
 /**
  * Which parts of a frame the still-frame cache draws from its canvases (scenes/frame-cache.ts), without Phaser: a
  * frame's depth-sorted list is still objects in runs, split by what moves. The longest runs are cached, each in one
- * canvas; a run is drawn from its canvas while its signature (what the renderer reads from its objects) stays the
+ * canvas (a run a canvas still holds stays as it is: `planRuns`); a run is drawn from its canvas while its signature (what the renderer reads from its objects) stays the
  * one it was drawn from, drawn into it again once the signature has held for two frames in a row, and drawn live
  * while it keeps changing.
  */
@@ -35,6 +35,47 @@ export function cachedRuns(still: readonly boolean[], minRun: number, slots: num
     .slice(0, slots)
     .sort((a, b) => a.order - b.order);
   return kept.map((run, slot) => ({ start: run.start, end: run.end, slot }));
+}
+
+/**
+ * Where a run that a canvas holds stands in this frame's list: its `members` (the objects drawn into the canvas, in
+ * order) one after another from the first one's place, every one still; null when they are not.
+ */
+export function locateRun<T>(children: readonly T[], members: readonly T[], still: readonly boolean[]): { start: number; end: number } | null {
+  const first = members[0];
+  if (first === undefined) return null;
+  const start = children.indexOf(first);
+  if (start < 0 || start + members.length > children.length) return null;
+  for (let i = 0; i < members.length; i++) if (children[start + i] !== members[i] || !still[start + i]) return null;
+  return { start, end: start + members.length };
+}
+
+/**
+ * This frame's runs when some canvases still hold theirs (`held`: the same objects, still, drawn as the canvas
+ * holds them). A held run stays as it is, and what lies between held runs is drawn live: when a card stops between
+ * two held runs (the end of every animation), merging them would draw the whole run live and then into a canvas
+ * again, two frames that cost a whole drawing, for one card that costs little drawn live. The other slots take the
+ * longest runs of `still` objects outside the held ones (as `cachedRuns`). A held run gives way only to a longer run
+ * when there are more runs than slots (overlapping held runs: the longer stays). Returns the held runs kept and the
+ * new runs (their `slot` is an order, not yet a canvas), each in drawing order.
+ */
+export function planRuns(still: readonly boolean[], held: readonly Run[], minRun: number, slots: number): { held: Run[]; fresh: Run[] } {
+  const byLength = (a: { start: number; end: number }, b: { start: number; end: number }): number => b.end - b.start - (a.end - a.start) || a.start - b.start;
+  const kept: Run[] = [];
+  for (const run of [...held].sort(byLength)) if (kept.length < slots && !kept.some((other) => run.start < other.end && other.start < run.end)) kept.push(run);
+  for (;;) {
+    const free = still.map((flag, index) => flag && !kept.some((run) => index >= run.start && index < run.end));
+    const fresh = cachedRuns(free, minRun, slots);
+    // The shortest held run gives way when it is not among the `slots` longest (a tie goes to the held run).
+    const shortestKept = kept[kept.length - 1];
+    const longer = shortestKept ? fresh.filter((run) => run.end - run.start > shortestKept.end - shortestKept.start).length : 0;
+    if (shortestKept && kept.length + longer > slots) {
+      kept.pop();
+      continue;
+    }
+    const inOrder = (a: Run, b: Run): number => a.start - b.start;
+    return { held: kept.sort(inOrder), fresh: cachedRuns(free, minRun, slots - kept.length) };
+  }
 }
 
 /** What a cached run does this frame: drawn from its canvas, drawn into it first, or drawn live. */
@@ -76,10 +117,11 @@ export function segments(length: number, runs: readonly Run[]): ({ readonly star
 /**
  * Which slot keeps each run: the slot that kept a run with the same key last (the id of its first object), so a
  * run keeps its canvas while other runs come and go; otherwise a slot no run claims this frame, an empty one first.
- * `slotKeys` are the slots' keys (null: empty); returns a slot per run, in the runs' order.
+ * `slotKeys` are the slots' keys (null: empty), `reserved` slots no run here may take (those holding a held run);
+ * returns a slot per run, in the runs' order.
  */
-export function assignSlots(runKeys: readonly number[], slotKeys: readonly (number | null)[]): number[] {
-  const taken = new Set<number>();
+export function assignSlots(runKeys: readonly number[], slotKeys: readonly (number | null)[], reserved: ReadonlySet<number> = new Set()): number[] {
+  const taken = new Set<number>(reserved);
   const assigned: (number | null)[] = runKeys.map((key) => {
     const slot = slotKeys.indexOf(key);
     if (slot < 0 || taken.has(slot)) return null;
@@ -248,4 +290,22 @@ export function closedBox(box: Box, extents: readonly Box[], width: number, heig
     }
   }
   return (closed.right - closed.left) * (closed.bottom - closed.top) > wholeShare * width * height ? 'whole' : closed;
+}
+
+/** A cached part of a frame: its range of the list, its canvas, and that canvas's drawing. */
+export interface ShownPart<S> {
+  readonly start: number;
+  readonly end: number;
+  readonly slot: S;
+  readonly version: number;
+}
+
+/**
+ * Whether every part this frame draws from a canvas showed the same in the last frame (`shown`: its cached parts):
+ * the same range from the same drawing of the same canvas, or a run drawn into its canvas this frame (`fresh`), whose
+ * canvas holds what the last frame drew live (its signature held since; the caller checks the last frame drew it
+ * live). What this frame draws live is the live changes' to judge.
+ */
+export function cachedAsShown<S>(parts: readonly { readonly start: number; readonly end: number; readonly slot: S | null }[], shown: readonly ShownPart<S>[], version: (slot: S) => number, fresh: (slot: S) => boolean): boolean {
+  return parts.every(({ start, end, slot }) => slot === null || fresh(slot) || shown.some((before) => before.slot === slot && before.start === start && before.end === end && before.version === version(slot)));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignSlots, boxesMeet, cachedRuns, closedBox, GRAPHICS, graphicsBox, redrawBox, runDraw, sameSignature, segments, unionBox } from '../../src/scenes/frame-runs';
+import { assignSlots, boxesMeet, cachedAsShown, cachedRuns, closedBox, GRAPHICS, graphicsBox, locateRun, planRuns, redrawBox, runDraw, sameSignature, segments, unionBox } from '../../src/scenes/frame-runs';
 
 /** A frame's list from a picture: '.' still, 'M' moving. */
 const still = (picture: string): boolean[] => [...picture].map((c) => c === '.');
@@ -74,6 +74,121 @@ describe('segments: the frame drawn in order', () => {
   });
 });
 
+describe('locateRun: where the run a canvas holds stands in a later frame', () => {
+  const list = ['backdrop', 'a', 'b', 'c', 'card', 'd', 'e'];
+  const allStill = list.map(() => true);
+
+  it('the members one after another from the first one, every one still', () => {
+    expect(locateRun(list, ['a', 'b', 'c'], allStill)).toEqual({ start: 1, end: 4 });
+    expect(locateRun(list, ['d', 'e'], allStill)).toEqual({ start: 5, end: 7 });
+  });
+
+  it('null when a member moves, is gone, another stands between them, or it runs past the end', () => {
+    expect(locateRun(list, ['a', 'b', 'c'], allStill.map((_, index) => index !== 2))).toBeNull();
+    expect(locateRun(list, ['a', 'gone', 'c'], allStill)).toBeNull();
+    expect(locateRun(list, ['c', 'd'], allStill)).toBeNull();
+    expect(locateRun(list, ['e', 'f'], allStill)).toBeNull();
+    expect(locateRun(list, [], allStill)).toBeNull();
+  });
+});
+
+describe('planRuns: a run its canvas still holds stays as it is', () => {
+  it('a card that stops between two held runs is drawn live; they are not merged and drawn again', () => {
+    // A card (index 10) flew between two held runs and has stopped: every object is still.
+    const held = [
+      { start: 0, end: 10, slot: 0 },
+      { start: 11, end: 20, slot: 2 },
+    ];
+    expect(planRuns(still('.'.repeat(20)), held, 6, 3)).toEqual({ held, fresh: [] });
+    // Without held runs the same list is one run.
+    expect(planRuns(still('.'.repeat(20)), [], 6, 3)).toEqual({ held: [], fresh: [{ start: 0, end: 20, slot: 0 }] });
+  });
+
+  it('the other slots take the longest runs outside the held ones', () => {
+    const held = [{ start: 0, end: 8, slot: 1 }];
+    // Outside the held run: 9 still (8 to 16), a mover, then 6 still.
+    const plan = planRuns(still('.........' + '........M......'), held, 6, 3);
+    expect(plan.held).toEqual(held);
+    expect(plan.fresh.map(({ start, end }) => [start, end])).toEqual([
+      [8, 17],
+      [18, 24],
+    ]);
+  });
+
+  it('a held run gives way to a longer run when the slots are full', () => {
+    const held = [
+      { start: 0, end: 6, slot: 0 },
+      { start: 7, end: 14, slot: 1 },
+      { start: 15, end: 22, slot: 2 },
+    ];
+    // A stretch of 12 still objects after them: the shortest held run (6) gives way to it.
+    const plan = planRuns(still('......M.......M.......M............'), held, 6, 3);
+    expect(plan.held).toEqual(held.slice(1));
+    expect(plan.fresh.map(({ start, end }) => [start, end])).toEqual([[23, 35]]);
+  });
+
+  it('of overlapping held runs the longer stays', () => {
+    const plan = planRuns(still('.'.repeat(30)), [
+      { start: 5, end: 12, slot: 0 },
+      { start: 0, end: 20, slot: 1 },
+    ], 6, 3);
+    expect(plan.held).toEqual([{ start: 0, end: 20, slot: 1 }]);
+    expect(plan.fresh.map(({ start, end }) => [start, end])).toEqual([[20, 30]]);
+  });
+
+  it('over random lists: no more runs than slots, disjoint, still, long enough, held runs kept whole', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 60 }), fc.array(fc.tuple(fc.nat(59), fc.integer({ min: 3, max: 20 })), { maxLength: 3 }), fc.integer({ min: 1, max: 4 }), (flags, spans, slots) => {
+        const held = spans.map(([start, length], slot) => ({ start, end: Math.min(flags.length, start + length), slot })).filter((run) => run.end - run.start >= 3 && flags.slice(run.start, run.end).every(Boolean));
+        const plan = planRuns(flags, held, 3, slots);
+        const runs = [...plan.held, ...plan.fresh].sort((a, b) => a.start - b.start);
+        expect(runs.length).toBeLessThanOrEqual(slots);
+        let previousEnd = 0;
+        for (const run of runs) {
+          expect(run.start).toBeGreaterThanOrEqual(previousEnd);
+          expect(run.end - run.start).toBeGreaterThanOrEqual(3);
+          expect(flags.slice(run.start, run.end).every(Boolean)).toBe(true);
+          previousEnd = run.end;
+        }
+        for (const run of plan.held) expect(held).toContainEqual(run);
+        // A held run (of ones that do not overlap) gives way only to as many runs at least as long as it as there are slots.
+        const apart = held.every((run, i) => held.every((other, j) => i === j || run.end <= other.start || other.end <= run.start));
+        if (apart) {
+          for (const run of held) {
+            if (plan.held.includes(run)) continue;
+            expect(runs.length).toBe(slots);
+            for (const kept of runs) expect(kept.end - kept.start).toBeGreaterThanOrEqual(run.end - run.start);
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('cachedAsShown: what a frame draws from canvases, the last frame showed', () => {
+  const shown = [{ start: 0, end: 10, slot: 'A', version: 3 }];
+  const version = (slot: string): number => (slot === 'A' ? 3 : 1);
+
+  it('the same range from the same drawing of the same canvas, with anything drawn live', () => {
+    const parts = [
+      { start: 0, end: 10, slot: 'A' },
+      { start: 10, end: 14, slot: null },
+    ];
+    expect(cachedAsShown(parts, shown, version, () => false)).toBe(true);
+    expect(cachedAsShown(parts, shown, () => 4, () => false)).toBe(false);
+    expect(cachedAsShown([{ start: 0, end: 9, slot: 'A' }], shown, version, () => false)).toBe(false);
+  });
+
+  it('a run drawn into its canvas this frame counts as the live drawing the last frame showed', () => {
+    const parts = [
+      { start: 0, end: 10, slot: 'A' },
+      { start: 10, end: 20, slot: 'B' },
+    ];
+    expect(cachedAsShown(parts, shown, version, () => false)).toBe(false);
+    expect(cachedAsShown(parts, shown, version, (slot) => slot === 'B')).toBe(true);
+  });
+});
+
 describe('runDraw: from the canvas only while nothing in the run changed', () => {
   it('cached while the signature is the one drawn; drawn into the canvas after two equal frames; live while it changes', () => {
     const a = [1, 'image', 10.5, 20];
@@ -99,6 +214,10 @@ describe('assignSlots: a run keeps its canvas while others come and go', () => {
     expect(assignSlots([3, 9, 7], [7, 3, null])).toEqual([1, 2, 0]);
     // A new run with no empty slot takes one no run claims this frame.
     expect(assignSlots([5, 7], [7, 3, 4])).toEqual([1, 0]);
+  });
+
+  it('a reserved slot (holding a held run) goes to no run, even one whose key it kept', () => {
+    expect(assignSlots([7, 5], [7, 3, null], new Set([0]))).toEqual([2, 1]);
   });
 
   it('over random keys every run gets a distinct slot, and a run keeps its slot whenever its key had one', () => {
