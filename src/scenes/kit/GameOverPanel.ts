@@ -70,6 +70,11 @@ export class GameOverPanel {
     this.rematch.setLabel('Asked').setEnabled(false);
   }
 
+  /** Whether it is still fading in (its screenshot or a tap waits for it). */
+  get opening(): boolean {
+    return this.#root.alpha < 1;
+  }
+
   open(scene: Phaser.Scene, motion: Motion): Promise<void> {
     return tweenTo(scene, { targets: this.#root, alpha: 1, duration: 220 }, motion);
   }

@@ -15,7 +15,7 @@ import type { TutorialInspection } from './TableTutorial';
 /** The fields every table's inspection has (a game's adds its pieces). */
 export interface KitInspection<M> {
   readonly ready: boolean;
-  /** Events are animating or pieces are still moving: wait for false before pointing at things. */
+  /** Events are animating, pieces are still moving or the game-over panel is fading in: wait for false before pointing at things. */
   readonly animating: boolean;
   /** The viewer may act now and the table is still: what a test waits for. */
   readonly deciding: boolean;
@@ -101,6 +101,8 @@ export interface KitParts<M> {
   readonly replay: ReplayInspection | null;
   readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
   readonly gameOverRecord: string | null;
+  /** The game-over panel is fading in. */
+  readonly gameOverOpening: boolean;
   readonly tableMenu: TableMenuInspection | null;
   readonly puzzle: PuzzleInspection | null;
   readonly tutorial: TutorialInspection | null;
@@ -136,7 +138,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     tutorial: parts.tutorial,
     gameOverRecord: parts.gameOverRecord,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
-    animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false),
+    animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false) || parts.gameOverOpening,
     deciding: parts.mine && !parts.busy && !moving,
     plies: parts.plies,
     saving: parts.saving,
