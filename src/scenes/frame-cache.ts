@@ -5,13 +5,14 @@
  * bench measured a Gatekeeper frame at about 27 ms, half of it rasterising canvas images that had not moved.
  *
  * Here, per scene and frame, the depth-sorted list is split by what moves (a tween's target, or anything whose
- * drawing this module cannot describe) into runs of still objects (scenes/frame-runs.ts). The longest runs each
- * have a canvas; a run its canvas still holds keeps it (a held run), what stops moving beside it drawn live. A run is described by a signature: every property the Canvas renderer reads from its objects
- * (transform, alpha, texture and frame, a text's version, a graphics' commands, a container's children, the
- * camera). When a run's signature holds for two frames in a row, the run is drawn once into its canvas; while it
- * holds, the run is that canvas (one image) and the rest is drawn as before, in the same order. Any change in a
- * run (a log line, a glow) is a new signature, and the run is drawn live that frame. `verify` draws each frame that
- * used a canvas both ways and counts those whose pixels differ (the e2e test's proof that the cache is invisible).
+ * drawing this module cannot describe) into runs of still objects (scenes/frame-runs.ts). The longest runs each have
+ * a canvas; a run its canvas still holds keeps it (a held run), what stops moving beside it drawn live. A run is
+ * described by a signature: every property the Canvas renderer reads from its objects (transform, alpha, texture and
+ * frame, a text's version, a graphics' commands, a container's children, the camera). When a run's signature holds
+ * for two frames in a row, the run is drawn once into its canvas; while it holds, the run is that canvas (one image)
+ * and the rest is drawn as before, in the same order. Any change in a run (a log line, a glow) is a new signature,
+ * and the run is drawn live that frame. `verify` draws each frame that used a canvas both ways and counts those
+ * whose pixels differ (the e2e test's proof that the cache is invisible).
  *
  * The game canvas keeps the last frame, so the cache does Phaser's clear itself: when this frame and the last are
  * each one render of one scene, with the same list drawn from the same canvas drawings, only live objects can have
@@ -23,7 +24,7 @@ import type { FramePart } from './frame-damage';
 import { LiveChanges } from './frame-damage';
 import type { Box, Run, ShownPart } from './frame-runs';
 import { assignSlots, cachedAsShown, closedBox, locateRun, planRuns, redrawBox, runDraw, sameSignature, segments } from './frame-runs';
-import { countRedraws, describe, idOf } from './frame-signature';
+import { countRedraws, idOf, signRun } from './frame-signature';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
@@ -371,25 +372,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const slots = slotsOf(scene);
     const moving = movingObjects(scene);
     const still = children.map((child) => !moving.has(child) && !alwaysLive.has(child));
-    const view = camera.getViewMatrix(true);
-    // A run's signature: the camera (the transform the renderer copies to the context: scroll, zoom, rotation) and
-    // canvas, then every object from `start`; an object it cannot describe ends the run. Returns where it ended.
-    const sign = (into: unknown[], start: number, limit: number): number => {
-      into.length = 0;
-      into.push(start > 0, game.canvas.width, game.canvas.height, view.a, view.b, view.c, view.d, view.e, view.f, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
-      let end = start;
-      while (end < limit) {
-        const child = children[end];
-        const mark = into.length;
-        if (!child || !describe(child, into)) {
-          into.length = mark;
-          break;
-        }
-        end++;
-      }
-      into.push(end);
-      return end;
-    };
+    const sign = (into: unknown[], start: number, limit: number): number => signRun(into, children, start, limit, camera, game.canvas);
     // Runs the canvases still hold (the same objects in a row, still, signed as drawn) stay as they are.
     const held: Run[] = [];
     slots.forEach((slot, index) => {

@@ -93,3 +93,26 @@ export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]):
   if (object instanceof Phaser.GameObjects.Zone) return true;
   return false;
 }
+
+/**
+ * A run's signature, into `into`: the camera (the transform the renderer copies to the context: scroll, zoom,
+ * rotation) and the canvas's size, then every object of `children` from `start` up to `limit`; an object it cannot
+ * describe ends the run. Returns where the run ended.
+ */
+export function signRun(into: unknown[], children: readonly Phaser.GameObjects.GameObject[], start: number, limit: number, camera: Phaser.Cameras.Scene2D.Camera, canvas: { readonly width: number; readonly height: number }): number {
+  const view = camera.getViewMatrix(true);
+  into.length = 0;
+  into.push(start > 0, canvas.width, canvas.height, view.a, view.b, view.c, view.d, view.e, view.f, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
+  let end = start;
+  while (end < limit) {
+    const child = children[end];
+    const mark = into.length;
+    if (!child || !describe(child, into)) {
+      into.length = mark;
+      break;
+    }
+    end++;
+  }
+  into.push(end);
+  return end;
+}
