@@ -230,9 +230,11 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     this.round.setText(`Round ${v.round} · ${v.eventsCount} Event${v.eventsCount === 1 ? '' : 's'} left`);
     const t = v.turn;
     const whose = v.active === v.seat ? 'You have' : `${this.host.seatName(v.active)} has`;
-    const numbers = `${t.ap} Action Point${t.ap === 1 ? '' : 's'} · ${t.gold} Gold · ${t.recruits} Recruit${t.recruits === 1 ? '' : 's'} · ${t.attacks} Attack${t.attacks === 1 ? '' : 's'}`;
-    // Upright, the line is narrow: who on one line, the numbers on the next.
-    this.resources.setText(v.phase === 'over' || v.phase === 'pick' ? '' : `${whose}${this.layout.mode === 'tall' ? '\n' : ' '}${numbers}`);
+    const points = `${whose} ${t.ap} Action Point${t.ap === 1 ? '' : 's'}`;
+    const rest = `${t.gold} Gold · ${t.recruits} Recruit${t.recruits === 1 ? '' : 's'} · ${t.attacks} Attack${t.attacks === 1 ? '' : 's'}`;
+    // Upright, the line is narrow: who and the Action Points on one line, the rest on the next (one line of all the
+    // numbers was wider than the space beside your Army even at 80%, and ran under its cards).
+    this.resources.setText(v.phase === 'over' || v.phase === 'pick' ? '' : this.layout.mode === 'tall' ? `${points}\n${rest}` : `${points} · ${rest}`);
     fitText(this.resources, this.layout.resources.width, 0.8);
   }
 
