@@ -23,8 +23,9 @@ import * as Phaser from 'phaser';
 import type { FramePart } from './frame-damage';
 import { LiveChanges } from './frame-damage';
 import type { Box, Run, ShownPart } from './frame-runs';
-import { assignSlots, cachedAsShown, closedBox, locateRun, planRuns, redrawBox, runDraw, sameSignature, segments } from './frame-runs';
+import { assignSlots, closedBoxes, frameChanges, locateRun, planRuns, redrawBoxes, runDraw, sameSignature, segments } from './frame-runs';
 import { countRedraws, idOf, signRun } from './frame-signature';
+import { pixelDifference } from './frame-verify';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
@@ -44,6 +45,12 @@ export interface FrameCacheReport {
    */
   readonly partial: number;
   readonly unchanged: number;
+  /**
+   * Of the partial renders: those drawn over a last frame with objects added or removed (a log line, a card dealt),
+   * and those drawn in more than one box (changes far apart, each box drawn in a pass of its own).
+   */
+  readonly listChanged: number;
+  readonly boxes: number;
   /** Over the partial renders: the share of the canvas drawn again, in percent (mean). */
   readonly partialArea: number;
   /** Over the cached renders: top-level objects drawn from a canvas, and drawn live. */
@@ -119,6 +126,14 @@ interface ShownFrame {
 const DAMAGE_PAD = 3;
 /** Beyond this share of the canvas a frame is drawn whole rather than clipped. */
 const PARTIAL_MAX_SHARE = 0.5;
+/**
+ * Redrawn boxes are joined when their union adds at most this many square pixels (about 128 × 128): below that a
+ * second pass over the frame costs more than the pixels it saves.
+ */
+const JOIN_SLACK = 16_384;
+/** At most this many boxes (passes) a frame. */
+const MOST_BOXES = 4;
+const NO_BOX: Box = { left: 0, top: 0, right: 0, bottom: 0 };
 
 /**
  * Objects always drawn live, never kept in a run's canvas: small ones that change often while the rest stands still
@@ -165,18 +180,8 @@ function newSlot(): Slot {
   return { canvas, context, drawn: null, uses: 0, key: null, members: [], rendered: [], last: [], lastFrame: 0, spare: [], version: 0 };
 }
 
-/**
- * Whether this frame may be drawn over the shown one only where it changed: the same list of objects, and what it
- * draws from canvases drawn from the same canvas drawings (or drawn live in the shown frame: `fresh`). What it draws
- * live, the live changes judge (each object as the shown frame drew it, live or from a canvas).
- */
-function sameFrame(shown: ShownFrame, scene: Phaser.Scene, children: readonly Phaser.GameObjects.GameObject[], parts: readonly Part[], fresh: ReadonlySet<Slot>): boolean {
-  if (shown.scene !== scene || shown.children.length !== children.length) return false;
-  for (let i = 0; i < children.length; i++) if (shown.children[i] !== children[i]) return false;
-  return cachedAsShown(parts, shown.cached, versionOf, (slot) => fresh.has(slot));
-}
-
 const versionOf = (slot: Slot): number => slot.version;
+const NO_OBJECTS: ReadonlySet<Phaser.GameObjects.GameObject> = new Set();
 
 /**
  * Installs the cache on a Canvas game (after boot: the renderer's `render` is wrapped). Returns what it reports.
@@ -185,7 +190,7 @@ const versionOf = (slot: Slot): number => slot.version;
 export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
-  const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, partial: 0, unchanged: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
+  const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
   let partialArea = 0;
   let lastMismatch: FrameCacheReport['lastMismatch'] = null;
   const report = (): FrameCacheReport => ({ enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, lastMismatch });
@@ -223,8 +228,11 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     }
   };
 
-  /** The frame in order: live stretches drawn, cached runs copied from their canvases (the first draws the background). */
-  const compose = (context: CanvasRenderingContext2D, scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: readonly Part[]): void => {
+  /**
+   * The frame in order: live stretches drawn, cached runs copied from their canvases (the first draws the background);
+   * `only`: of the live objects, only those at these places in the list (null: all).
+   */
+  const compose = (context: CanvasRenderingContext2D, scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: readonly Part[], only: ReadonlySet<number> | null): void => {
     for (const part of parts) {
       if (part.slot) {
         context.save();
@@ -235,7 +243,8 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         context.restore();
         for (const object of part.slot.rendered) camera.addToRenderList(object);
       } else {
-        renderInto(context, scene, children.slice(part.start, part.end), camera, part.start > 0);
+        const drawn = children.slice(part.start, part.end);
+        renderInto(context, scene, only ? drawn.filter((_, offset) => only.has(part.start + offset)) : drawn, camera, part.start > 0);
       }
     }
   };
@@ -328,7 +337,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const listed = camera.renderList.length;
     if (parts) {
       renderInto(whole, scene, children, camera, false);
-      compose(cached, scene, children, camera, parts);
+      compose(cached, scene, children, camera, parts, null);
     } else {
       if (clears && !transparent) {
         whole.fillStyle = backgroundColor.rgba;
@@ -341,22 +350,10 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const a = whole.getImageData(0, 0, game.canvas.width, game.canvas.height).data;
     const b = cached.getImageData(0, 0, game.canvas.width, game.canvas.height).data;
     counts.verified++;
-    let first: number | null = null;
-    let lastPixel: number | null = null;
-    let pixels = 0;
-    let levels = 0;
-    for (let i = 0; i < a.length; i++) {
-      const level = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
-      if (level <= VERIFY_TOLERANCE) continue;
-      const pixel = i >> 2;
-      first ??= pixel;
-      if (pixel !== lastPixel) pixels++;
-      lastPixel = pixel;
-      levels = Math.max(levels, level);
-    }
-    if (first === null) return;
+    const difference = pixelDifference(a, b, game.canvas.width, VERIFY_TOLERANCE);
+    if (!difference) return;
     counts.mismatches++;
-    lastMismatch = { x: first % game.canvas.width, y: Math.floor(first / game.canvas.width), pixels, levels, partial: parts === null };
+    lastMismatch = { ...difference, partial: parts === null };
   };
 
   renderer.render = (scene, children, camera) => {
@@ -448,9 +445,13 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     }
     // Only one render draws this frame (and drew the last): it may be drawn only where it changed.
     const alone = rendersDone === 1 && rendersExpected === 1 && clearPending && game.canvas.width === renderer.width && game.canvas.height === renderer.height;
-    const damage = alone ? live.damage(children, parts, camera, frame, (drawing) => last?.drawings.has(drawing) ?? false) : 'unknown';
-    const damaged = damage !== 'unknown' && last && sameFrame(last, scene, children, parts, fresh) ? redrawBox(damage, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE) : 'whole';
-    const box = damaged === 'whole' ? damaged : closedBox(damaged, live.extents, game.canvas.width, game.canvas.height, DAMAGE_PAD, PARTIAL_MAX_SHARE);
+    const showed = (drawing: object): boolean => last?.drawings.has(drawing) ?? false;
+    const changes = alone && last && last.scene === scene ? frameChanges(last.children, last.cached, children, parts, versionOf, (slot) => fresh.has(slot)) : null;
+    // A frame drawn by one render records its live objects for the next, whether or not it can use the last's.
+    const damage = alone ? live.damage(children, parts, camera, frame, showed, changes?.added ?? NO_OBJECTS, changes?.removed ?? []) : 'unknown';
+    const { width, height } = game.canvas;
+    const damaged = damage === 'unknown' || !changes ? 'whole' : redrawBoxes(damage, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
+    const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, live.extents, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
     if (alone) {
       const cached: ShownPart<Slot>[] = [];
       const drawings = new Set<object>();
@@ -462,7 +463,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       shown = { scene, children: children.slice(), cached, drawings };
     }
     // Nothing from a canvas and not drawn only where it changed: drawn whole, as Phaser would.
-    if (box === 'whole' && fromCache === 0) {
+    if (boxes === 'whole' && fromCache === 0) {
       if (clearPending) clearCanvas(null);
       counts.whole++;
       render(scene, children, camera);
@@ -471,24 +472,33 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     counts.cached++;
     counts.fromCache += fromCache;
     counts.live += children.length - fromCache;
-    if (box === 'whole') {
+    if (boxes === 'whole') {
       if (options.verify) verify(scene, children, camera, parts);
       if (clearPending) clearCanvas(null);
-      compose(scene.sys.context, scene, children, camera, parts);
+      compose(scene.sys.context, scene, children, camera, parts, null);
       return;
     }
-    const area = (box.right - box.left) * (box.bottom - box.top);
     counts.partial++;
-    if (area === 0) counts.unchanged++;
-    partialArea += (100 * area) / (game.canvas.width * game.canvas.height);
+    if (boxes.length === 0) counts.unchanged++;
+    if (changes && (changes.added.size > 0 || changes.removed.length > 0)) counts.listChanged++;
+    if (boxes.length > 1) counts.boxes++;
+    for (const box of boxes) partialArea += (100 * (box.right - box.left) * (box.bottom - box.top)) / (width * height);
+    // One pass per box, each clipped to its box alone (a clip of several rectangles antialiases differently). The
+    // first draws every live object (those outside its box are clipped away) and lists the frame's objects for
+    // Phaser's input in drawing order; the others draw only the live objects inside their box, and list nothing.
     const context = scene.sys.context;
-    context.save();
-    context.beginPath();
-    context.rect(box.left, box.top, box.right - box.left, box.bottom - box.top);
-    context.clip();
-    clearCanvas(box);
-    compose(context, scene, children, camera, parts);
-    context.restore();
+    const passes = boxes.length > 0 ? boxes : [NO_BOX];
+    passes.forEach((box, pass) => {
+      const listed = camera.renderList.length;
+      context.save();
+      context.beginPath();
+      context.rect(box.left, box.top, box.right - box.left, box.bottom - box.top);
+      context.clip();
+      clearCanvas(box);
+      compose(context, scene, children, camera, parts, pass === 0 ? null : live.inside(box, DAMAGE_PAD, width, height));
+      context.restore();
+      if (pass > 0) camera.renderList.length = listed;
+    });
     if (options.verify) verify(scene, children, camera, null);
   };
   return report;

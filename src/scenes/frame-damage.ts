@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Box } from './frame-runs';
-import { graphicsBox, sameSignature, unionBox } from './frame-runs';
+import { boxesMeet, graphicsBox, padBox, sameSignature, unionBox } from './frame-runs';
 import { describe } from './frame-signature';
 
 /** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds below cannot tell). */
@@ -94,8 +94,12 @@ export interface FramePart {
 /** The live objects' signatures and extents from one frame to the next. */
 export class LiveChanges {
   readonly #records = new WeakMap<Phaser.GameObjects.GameObject, LiveRecord>();
-  /** This frame's extents of the live objects (filled by `damage`, reused from frame to frame). */
+  /** This frame's changed boxes (filled by `damage`, reused from frame to frame). */
+  readonly #damaged: Box[] = [];
+  /** This frame's extents of the live objects (filled by `damage`, reused from frame to frame)... */
   readonly extents: Box[] = [];
+  /** ...and each one's place in the frame's list. */
+  readonly #places: number[] = [];
 
   /**
    * Keeps what `members` draw as they are drawn into a canvas (`drawing`: that drawing, made anew each time), so a
@@ -125,14 +129,23 @@ export class LiveChanges {
   }
 
   /**
-   * What changed among the live objects of `parts` since the last frame (frame `frame - 1`): the union of their
-   * extents now and then (null: nothing), or 'unknown' (an object the last frame did not draw live nor from a canvas
-   * drawing it showed (`shown`), or one whose extent cannot be told). Each live object's signature and extent are
-   * kept for the next frame, and its extent listed in `extents`.
+   * What changed among the live objects of `parts` since the last frame (frame `frame - 1`): each box a changed
+   * object draws in now or drew in then (none: nothing changed), or 'unknown' (an object the last frame did not draw
+   * live nor from a canvas drawing it showed (`shown`), or one whose extent cannot be told). Objects `added` to the
+   * list since the last frame drew nothing then; objects `removed` from it drew where they did. Each live object's
+   * signature and extent are kept for the next frame, and its extent listed in `extents`.
    */
-  damage(children: readonly Phaser.GameObjects.GameObject[], parts: readonly FramePart[], camera: Phaser.Cameras.Scene2D.Camera, frame: number, shown: (drawing: object) => boolean): Box | null | 'unknown' {
-    let damage: Box | null | 'unknown' = null;
+  damage(children: readonly Phaser.GameObjects.GameObject[], parts: readonly FramePart[], camera: Phaser.Cameras.Scene2D.Camera, frame: number, shown: (drawing: object) => boolean, added: ReadonlySet<Phaser.GameObjects.GameObject>, removed: readonly Phaser.GameObjects.GameObject[]): readonly Box[] | 'unknown' {
+    const damaged = this.#damaged;
+    damaged.length = 0;
+    let unknown = false;
     this.extents.length = 0;
+    this.#places.length = 0;
+    for (const object of removed) {
+      const record = this.#records.get(object);
+      if (!record || !(record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing))) || record.extent === 'unknown') unknown = true;
+      else if (record.extent !== 'none') damaged.push(record.extent);
+    }
     for (const part of parts) {
       if (part.slot !== null) continue;
       for (let index = part.start; index < part.end; index++) {
@@ -143,19 +156,23 @@ export class LiveChanges {
         signature.length = 0;
         const described = describe(child, signature);
         const extent = described ? extentOf(child, camera) : 'unknown';
-        const known = record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing));
-        const changed = !described || !known || !sameSignature(record.last, signature);
-        if (changed && damage !== 'unknown') {
-          const before = known ? record.extent : 'unknown';
-          if (extent === 'unknown' || before === 'unknown') damage = 'unknown';
+        const fresh = added.has(child);
+        const known = fresh || record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing));
+        const changed = fresh || !described || !known || !sameSignature(record.last, signature);
+        if (changed && !unknown) {
+          const before = fresh ? 'none' : known ? record.extent : 'unknown';
+          if (extent === 'unknown' || before === 'unknown') unknown = true;
           else {
-            if (extent !== 'none') damage = unionBox(damage, extent);
-            if (before !== 'none') damage = unionBox(damage, before);
+            if (extent !== 'none') damaged.push(extent);
+            if (before !== 'none') damaged.push(before);
           }
         }
-        // Where a live object draws must be known, changed or not: the redrawn box is grown to take it in whole.
-        if (extent === 'unknown') damage = 'unknown';
-        else if (extent !== 'none') this.extents.push(extent);
+        // Where a live object draws must be known, changed or not: the redrawn boxes are grown to take it in whole.
+        if (extent === 'unknown') unknown = true;
+        else if (extent !== 'none') {
+          this.extents.push(extent);
+          this.#places.push(index);
+        }
         record.spare = record.last;
         record.last = signature;
         record.extent = extent;
@@ -163,6 +180,18 @@ export class LiveChanges {
         record.drawing = null;
       }
     }
-    return damage;
+    return unknown ? 'unknown' : damaged;
+  }
+
+  /**
+   * The places in this frame's list of the live objects that draw inside `box`: those whose extent, grown by `pad`
+   * as the boxes were closed over it, meets it (each then lies all inside it).
+   */
+  inside(box: Box, pad: number, width: number, height: number): Set<number> {
+    const places = new Set<number>();
+    this.extents.forEach((extent, order) => {
+      if (boxesMeet(box, padBox(extent, pad, width, height))) places.add(this.#places[order] as number);
+    });
+    return places;
   }
 }

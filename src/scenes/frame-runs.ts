@@ -263,6 +263,11 @@ export function graphicsBox(commands: readonly unknown[]): Box | null | 'unknown
   return { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
 }
 
+/** `box` grown by `pad` pixels on each side, out to whole pixels, inside a canvas of `width` × `height`. */
+export function padBox(box: Box, pad: number, width: number, height: number): Box {
+  return { left: Math.max(0, Math.floor(box.left - pad)), top: Math.max(0, Math.floor(box.top - pad)), right: Math.min(width, Math.ceil(box.right + pad)), bottom: Math.min(height, Math.ceil(box.bottom + pad)) };
+}
+
 /** Whether two boxes share any pixel. */
 export function boxesMeet(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -277,7 +282,7 @@ export function boxesMeet(a: Box, b: Box): boolean {
  */
 export function closedBox(box: Box, extents: readonly Box[], width: number, height: number, pad: number, wholeShare: number): Box | 'whole' {
   if (box.right <= box.left || box.bottom <= box.top) return box;
-  const paddedExtents = extents.map((extent) => ({ left: Math.max(0, Math.floor(extent.left - pad)), top: Math.max(0, Math.floor(extent.top - pad)), right: Math.min(width, Math.ceil(extent.right + pad)), bottom: Math.min(height, Math.ceil(extent.bottom + pad)) }));
+  const paddedExtents = extents.map((extent) => padBox(extent, pad, width, height));
   let closed = box;
   for (let grown = true; grown; ) {
     grown = false;
@@ -292,6 +297,83 @@ export function closedBox(box: Box, extents: readonly Box[], width: number, heig
   return (closed.right - closed.left) * (closed.bottom - closed.top) > wholeShare * width * height ? 'whole' : closed;
 }
 
+const areaOf = (box: Box): number => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
+
+/** Square pixels two boxes' union adds to their own areas (less than none when they overlap). */
+const joinCost = (a: Box, b: Box): number => areaOf(unionBox(a, b)) - areaOf(a) - areaOf(b);
+
+/**
+ * Boxes joined where one costs less than two, each box being one pass over the frame (its canvases copied, its live
+ * objects drawn, clipped to the box): any two that share a pixel (no pixel drawn twice, no object drawn in two
+ * passes), any whose union adds at most `slack` square pixels, and, while there are more than `most`, the two whose
+ * union adds least. Empty boxes are dropped.
+ */
+export function joinBoxes(boxes: readonly Box[], slack: number, most: number): Box[] {
+  const joined = boxes.filter((box) => areaOf(box) > 0);
+  for (;;) {
+    let pair: [number, number] | null = null;
+    let cheapest = Infinity;
+    for (let i = 0; i < joined.length && cheapest > slack; i++) {
+      for (let j = i + 1; j < joined.length; j++) {
+        const a = joined[i] as Box;
+        const b = joined[j] as Box;
+        const cost = boxesMeet(a, b) ? -Infinity : joinCost(a, b);
+        if (cost < cheapest) {
+          cheapest = cost;
+          pair = [i, j];
+        }
+      }
+    }
+    if (!pair || (cheapest > slack && joined.length <= most)) return joined;
+    const [i, j] = pair;
+    joined[i] = unionBox(joined[i] as Box, joined[j] as Box);
+    joined.splice(j, 1);
+  }
+}
+
+/**
+ * Where a frame is drawn again when only `damage` changed since the last (each box something drew in, this frame or
+ * the last; none: nothing changed): each grown as `redrawBox` grows it, joined where one box costs less than two
+ * (`joinBoxes`); `whole` when they cover more than `wholeShare` of the canvas. Changes far apart (a log line and a
+ * card across the table) are drawn in boxes of their own, not one box holding both.
+ */
+export function redrawBoxes(damage: readonly Box[], width: number, height: number, pad: number, wholeShare: number, slack: number, most: number): Box[] | 'whole' {
+  const boxes: Box[] = [];
+  for (const box of damage) {
+    const grown = redrawBox(box, width, height, pad, 1);
+    if (grown === 'whole') return 'whole';
+    boxes.push(grown);
+  }
+  const joined = joinBoxes(boxes, slack, most);
+  return joined.reduce((sum, box) => sum + areaOf(box), 0) > wholeShare * width * height ? 'whole' : joined;
+}
+
+/**
+ * The redraw boxes each grown until no object drawn live crosses its edge (`closedBox`), joined again where they
+ * come to meet or one costs less than two (`joinBoxes`), until neither changes them: every padded extent is then all
+ * inside one box or outside every box. `whole` once they cover more than `wholeShare` of the canvas.
+ */
+export function closedBoxes(boxes: readonly Box[], extents: readonly Box[], width: number, height: number, pad: number, wholeShare: number, slack: number, most: number): Box[] | 'whole' {
+  let current = boxes;
+  for (;;) {
+    const closed: Box[] = [];
+    for (const box of current) {
+      const grown = closedBox(box, extents, width, height, pad, 1);
+      if (grown === 'whole') return 'whole';
+      closed.push(grown);
+    }
+    const joined = joinBoxes(closed, slack, most);
+    const total = joined.reduce((sum, box) => sum + areaOf(box), 0);
+    if (total > wholeShare * width * height) return 'whole';
+    const same = joined.length === current.length && joined.every((box, index) => {
+      const before = current[index] as Box;
+      return box.left === before.left && box.top === before.top && box.right === before.right && box.bottom === before.bottom;
+    });
+    if (same) return joined;
+    current = joined;
+  }
+}
+
 /** A cached part of a frame: its range of the list, its canvas, and that canvas's drawing. */
 export interface ShownPart<S> {
   readonly start: number;
@@ -302,10 +384,61 @@ export interface ShownPart<S> {
 
 /**
  * Whether every part this frame draws from a canvas showed the same in the last frame (`shown`: its cached parts):
- * the same range from the same drawing of the same canvas, or a run drawn into its canvas this frame (`fresh`), whose
- * canvas holds what the last frame drew live (its signature held since; the caller checks the last frame drew it
- * live). What this frame draws live is the live changes' to judge.
+ * as many objects from the same drawing of the same canvas (a drawing is of its own objects in a row, so the same
+ * ones: where they stand in the list may have moved by objects added or removed before them, `listChanges`), or a
+ * run drawn into its canvas this frame (`fresh`), whose canvas holds what the last frame drew live (its signature held
+ * since; the caller checks the last frame drew it live). What this frame draws live is the live changes' to judge.
  */
 export function cachedAsShown<S>(parts: readonly { readonly start: number; readonly end: number; readonly slot: S | null }[], shown: readonly ShownPart<S>[], version: (slot: S) => number, fresh: (slot: S) => boolean): boolean {
-  return parts.every(({ start, end, slot }) => slot === null || fresh(slot) || shown.some((before) => before.slot === slot && before.start === start && before.end === end && before.version === version(slot)));
+  return parts.every(({ start, end, slot }) => slot === null || fresh(slot) || shown.some((before) => before.slot === slot && before.end - before.start === end - start && before.version === version(slot)));
+}
+
+/** How a frame's list differs from the last frame's: objects added, and objects removed. */
+export interface ListChanges<T> {
+  readonly added: ReadonlySet<T>;
+  readonly removed: readonly T[];
+}
+
+const UNCHANGED: ListChanges<never> = { added: new Set(), removed: [] };
+
+/**
+ * How `now` differs from `before` when it differs only by objects added and removed (a log line, a card dealt, the
+ * hourglass shown): the objects in both keep their order. Null when some of them changed places: then a frame
+ * cannot be drawn only where objects changed, as two that overlap and swap places change pixels neither moved over.
+ */
+export function listChanges<T>(before: readonly T[], now: readonly T[]): ListChanges<T> | null {
+  if (before.length === now.length && before.every((object, index) => object === now[index])) return UNCHANGED;
+  const inBefore = new Set(before);
+  const inNow = new Set(now);
+  const added = new Set<T>();
+  const removed: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < now.length) {
+    if (i < before.length && !inNow.has(before[i] as T)) removed.push(before[i++] as T);
+    else if (j < now.length && !inBefore.has(now[j] as T)) added.add(now[j++] as T);
+    else if (i < before.length && j < now.length && before[i] === now[j]) {
+      i++;
+      j++;
+    } else return null;
+  }
+  return { added, removed };
+}
+
+/**
+ * How a frame's list (`children`, drawn in `parts`) differs from the last frame's (`shownChildren`, its cached parts
+ * `shown`) when it may be drawn over it only where it changed: objects added or removed, the others in the same
+ * order (`listChanges`); every object added drawn live; and what it draws from canvases drawn from the same canvas
+ * drawings, or drawn live in the last frame (`fresh`, as `cachedAsShown`). Null when it may not. What it draws live,
+ * and what was removed, the live changes judge (each object as the last frame drew it, live or from a canvas).
+ */
+export function frameChanges<T, S>(shownChildren: readonly T[], shown: readonly ShownPart<S>[], children: readonly T[], parts: readonly { readonly start: number; readonly end: number; readonly slot: S | null }[], version: (slot: S) => number, fresh: (slot: S) => boolean): ListChanges<T> | null {
+  const changes = listChanges(shownChildren, children);
+  if (!changes || !cachedAsShown(parts, shown, version, fresh)) return null;
+  if (changes.added.size === 0) return changes;
+  for (const part of parts) {
+    if (part.slot === null) continue;
+    for (let index = part.start; index < part.end; index++) if (changes.added.has(children[index] as T)) return null;
+  }
+  return changes;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignSlots, boxesMeet, cachedAsShown, cachedRuns, closedBox, GRAPHICS, graphicsBox, locateRun, planRuns, redrawBox, runDraw, sameSignature, segments, unionBox } from '../../src/scenes/frame-runs';
+import { assignSlots, boxesMeet, cachedAsShown, cachedRuns, closedBox, closedBoxes, frameChanges, GRAPHICS, graphicsBox, joinBoxes, listChanges, locateRun, planRuns, redrawBox, redrawBoxes, runDraw, sameSignature, segments, unionBox } from '../../src/scenes/frame-runs';
 
 /** A frame's list from a picture: '.' still, 'M' moving. */
 const still = (picture: string): boolean[] => [...picture].map((c) => c === '.');
@@ -179,6 +179,11 @@ describe('cachedAsShown: what a frame draws from canvases, the last frame showed
     expect(cachedAsShown([{ start: 0, end: 9, slot: 'A' }], shown, version, () => false)).toBe(false);
   });
 
+  it('the same drawing where objects added or removed before it have moved its range', () => {
+    expect(cachedAsShown([{ start: 1, end: 11, slot: 'A' }], shown, version, () => false)).toBe(true);
+    expect(cachedAsShown([{ start: 1, end: 10, slot: 'A' }], shown, version, () => false)).toBe(false);
+  });
+
   it('a run drawn into its canvas this frame counts as the live drawing the last frame showed', () => {
     const parts = [
       { start: 0, end: 10, slot: 'A' },
@@ -186,6 +191,58 @@ describe('cachedAsShown: what a frame draws from canvases, the last frame showed
     ];
     expect(cachedAsShown(parts, shown, version, () => false)).toBe(false);
     expect(cachedAsShown(parts, shown, version, (slot) => slot === 'B')).toBe(true);
+  });
+});
+
+describe('listChanges: a list that differs by objects added and removed', () => {
+  it('the same list: nothing added or removed', () => {
+    expect(listChanges(['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual({ added: new Set(), removed: [] });
+  });
+
+  it('a log line added, a card removed, the hourglass shown at the end', () => {
+    const changes = listChanges(['board', 'card', 'log1', 'bar'], ['board', 'log1', 'log2', 'bar', 'hourglass']);
+    expect(changes).toEqual({ added: new Set(['log2', 'hourglass']), removed: ['card'] });
+  });
+
+  it('null when objects in both lists changed places', () => {
+    expect(listChanges(['a', 'b', 'c'], ['b', 'a', 'c'])).toBeNull();
+    expect(listChanges(['a', 'x', 'b'], ['b', 'y', 'a'])).toBeNull();
+  });
+
+  it('property: the kept objects in order, with the added, make the new list; with the removed, the old', () => {
+    const lists = fc.tuple(fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 20 }), fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 20 }));
+    fc.assert(
+      fc.property(lists, ([before, now]) => {
+        const changes = listChanges(before, now);
+        const kept = now.filter((object) => before.includes(object));
+        const keptInOrder = before.filter((object) => now.includes(object)).every((object, index) => kept[index] === object);
+        if (!keptInOrder) return changes === null;
+        if (!changes) return false;
+        return now.every((object) => changes.added.has(object) === !before.includes(object)) && changes.added.size === now.length - kept.length && before.every((object) => changes.removed.includes(object) === !now.includes(object)) && changes.removed.length === before.length - kept.length;
+      }),
+    );
+  });
+});
+
+describe('frameChanges: a frame drawn over the last only where it changed', () => {
+  const version = (): number => 1;
+  const shown = [{ start: 1, end: 4, slot: 'A', version: 1 }];
+  const before = ['bg', 'a1', 'a2', 'a3', 'log1'];
+
+  it('a line added to the log drawn live, the cached run one further along the list: drawn where it changed', () => {
+    const now = ['bg', 'log0', 'a1', 'a2', 'a3', 'log1'];
+    const parts = [
+      { start: 0, end: 2, slot: null },
+      { start: 2, end: 5, slot: 'A' },
+      { start: 5, end: 6, slot: null },
+    ];
+    expect(frameChanges(before, shown, now, parts, version, () => false)).toEqual({ added: new Set(['log0']), removed: [] });
+  });
+
+  it('not when an object added is drawn from a canvas, nor when a canvas shows another drawing', () => {
+    const now = ['bg', 'a1', 'a2', 'new', 'a3', 'log1'];
+    expect(frameChanges(before, shown, now, [{ start: 0, end: 1, slot: null }, { start: 1, end: 5, slot: 'A' }, { start: 5, end: 6, slot: null }], version, () => true)).toBeNull();
+    expect(frameChanges(before, shown, before, [{ start: 0, end: 1, slot: null }, { start: 1, end: 4, slot: 'A' }, { start: 4, end: 5, slot: null }], () => 2, () => false)).toBeNull();
   });
 });
 
@@ -311,6 +368,60 @@ describe('closedBox: no object drawn live crosses the redrawn box\'s edge', () =
         return extents.every((e) => {
           const padded = box(Math.max(0, e.left - 2), Math.max(0, e.top - 2), Math.min(200, e.right + 2), Math.min(200, e.bottom + 2));
           return !boxesMeet(closed, padded) || holds(closed, padded);
+        });
+      }),
+    );
+  });
+});
+
+describe('joinBoxes, redrawBoxes and closedBoxes: changes far apart drawn in boxes of their own', () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+  const area = (b: ReturnType<typeof box>) => (b.right - b.left) * (b.bottom - b.top);
+  const holds = (outer: ReturnType<typeof box>, inner: ReturnType<typeof box>) => outer.left <= inner.left && outer.top <= inner.top && outer.right >= inner.right && outer.bottom >= inner.bottom;
+
+  it('joins boxes that share a pixel, or whose union adds little; keeps apart those far apart', () => {
+    expect(joinBoxes([box(0, 0, 10, 10), box(5, 5, 20, 20)], 0, 4)).toEqual([box(0, 0, 20, 20)]);
+    // Side by side, 2 pixels apart: the union adds 20 square pixels.
+    expect(joinBoxes([box(0, 0, 10, 10), box(12, 0, 22, 10)], 20, 4)).toEqual([box(0, 0, 22, 10)]);
+    expect(joinBoxes([box(0, 0, 10, 10), box(12, 0, 22, 10)], 19, 4)).toEqual([box(0, 0, 10, 10), box(12, 0, 22, 10)]);
+    // A log line at the right and a card at the left of a 1280-pixel table stay two boxes.
+    expect(joinBoxes([box(991, 600, 1280, 620), box(160, 300, 260, 440)], 16_384, 4)).toHaveLength(2);
+  });
+
+  it('drops empty boxes, and joins the cheapest pairs until at most `most` are left', () => {
+    expect(joinBoxes([box(0, 0, 0, 0), box(5, 5, 5, 9)], 0, 4)).toEqual([]);
+    const four = [box(0, 0, 10, 10), box(100, 0, 110, 10), box(0, 100, 10, 110), box(200, 200, 210, 210)];
+    const two = joinBoxes(four, 0, 2);
+    expect(two).toHaveLength(2);
+    // The two nearest of the first three joined first, then the third with them: the far one stays alone.
+    expect(two).toContainEqual(box(200, 200, 210, 210));
+  });
+
+  it('redrawBoxes grows each box by the pad to whole pixels, and is whole past the share or for a box that is not a number', () => {
+    expect(redrawBoxes([box(10.5, 10.5, 20, 20), box(150, 150, 160, 160)], 200, 200, 2, 0.5, 0, 4)).toEqual([box(8, 8, 22, 22), box(148, 148, 162, 162)]);
+    expect(redrawBoxes([], 200, 200, 2, 0.5, 0, 4)).toEqual([]);
+    expect(redrawBoxes([box(0, 0, 150, 150)], 200, 200, 2, 0.5, 0, 4)).toBe('whole');
+    // Two boxes apart, each under half the canvas, together over it.
+    expect(redrawBoxes([box(0, 0, 100, 110), box(0, 120, 100, 200), box(110, 0, 200, 90)], 200, 200, 0, 0.5, 0, 4)).toBe('whole');
+    expect(redrawBoxes([box(Number.NaN, 0, 1, 1)], 200, 200, 2, 0.5, 0, 4)).toBe('whole');
+  });
+
+  it('over random boxes: closed boxes hold the damage, share no pixel, and each padded extent is all inside one or outside all', () => {
+    const arbBox = fc.tuple(fc.integer({ min: 0, max: 190 }), fc.integer({ min: 0, max: 190 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 })).map(([x, y, w, h]) => box(x, y, x + w, y + h));
+    fc.assert(
+      fc.property(fc.array(arbBox, { maxLength: 6 }), fc.array(arbBox, { maxLength: 12 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 4 }), (damage, extents, slack, most) => {
+        const grown = redrawBoxes(damage, 200, 200, 2, 1, slack, most);
+        if (grown === 'whole') return false;
+        const closed = closedBoxes(grown, extents, 200, 200, 2, 1, slack, most);
+        if (closed === 'whole') return false;
+        if (closed.length > most) return false;
+        if (!damage.every((d) => closed.some((c) => holds(c, box(Math.max(0, d.left - 2), Math.max(0, d.top - 2), Math.min(200, d.right + 2), Math.min(200, d.bottom + 2)))))) return false;
+        if (closed.some((a, i) => closed.some((b, j) => i !== j && boxesMeet(a, b)))) return false;
+        if (closed.some((c) => area(c) === 0)) return false;
+        return extents.every((e) => {
+          const padded = box(Math.max(0, e.left - 2), Math.max(0, e.top - 2), Math.min(200, e.right + 2), Math.min(200, e.bottom + 2));
+          const meeting = closed.filter((c) => boxesMeet(c, padded));
+          return meeting.length === 0 || (meeting.length === 1 && holds(meeting[0] as ReturnType<typeof box>, padded));
         });
       }),
     );
