@@ -1,31 +1,34 @@
 /**
  * The still parts of a scene drawn once, not every frame (Canvas renderer only). Phaser's Canvas renderer redraws
  * the whole display list each frame, and in software (a tablet without GPU canvas, headless Chromium) each image
- * and path is rasterised anew: a card flying across the table repainted every card, tile and word on it. The frame
- * bench measured a Gatekeeper frame at about 27 ms, half of it rasterising canvas images that had not moved.
+ * and path is rasterised anew: a card flying across the table repainted every card, tile and word on it.
  *
  * Here, per scene and frame, the depth-sorted list is split by what moves (a tween's target, or anything whose
  * drawing this module cannot describe) into runs of still objects (scenes/frame-runs.ts). The longest runs each have
  * a canvas; a run its canvas still holds keeps it (a held run), what stops moving beside it drawn live. A run is
  * described by a signature: every property the Canvas renderer reads from its objects (transform, alpha, texture and
  * frame, a text's version, a graphics' commands, a container's children, the camera). When a run's signature holds
- * for two frames in a row, the run is drawn once into its canvas; while it holds, the run is that canvas (one image)
- * and the rest is drawn as before, in the same order. Any change in a run (a log line, a glow) is a new signature,
- * and the run is drawn live that frame. `verify` draws each frame that used a canvas both ways and counts those
- * whose pixels differ (the e2e test's proof that the cache is invisible).
+ * for two frames in a row, the run is drawn into its canvas (only where it differs from what the canvas held); while
+ * it holds, the run is that canvas (one image) and the rest is drawn as before, in the same order. Any change in a
+ * run (a log line, a glow) is a new signature, and the run is drawn live that frame. `verify` draws each drawing made
+ * through the cache whole as well and counts those whose pixels differ (the e2e test's proof).
  *
  * The game canvas keeps the last frame, so the cache does Phaser's clear itself: when this frame and the last are
- * each one render of one scene, with the same list drawn from the same canvas drawings, only live objects can have
- * changed, and the frame is cleared and drawn only inside one box around what changed (where it draws now and drew
- * then), grown until no live object crosses its edge (docs/architecture.md, "Frames drawn only where they changed").
+ * each one render of one scene, drawn from the same canvas drawings, with the same list but for objects added or
+ * removed, only live objects can have changed, and the frame is cleared and drawn only inside boxes around what
+ * changed (where it draws now and drew then), grown until no live object crosses an edge (docs/architecture.md,
+ * "Frames drawn only where they changed").
  */
 import * as Phaser from 'phaser';
+import type { Box, HeldRun } from './frame-boxes';
+import { closedBoxes, drawsIn, heldChanges, isBox, redrawBoxes } from './frame-boxes';
 import type { FramePart } from './frame-damage';
-import { LiveChanges } from './frame-damage';
-import type { Box, Run, ShownPart } from './frame-runs';
-import { assignSlots, closedBoxes, frameChanges, locateRun, planRuns, redrawBoxes, runDraw, sameSignature, segments } from './frame-runs';
-import { countRedraws, idOf, signRun } from './frame-signature';
-import { pixelDifference } from './frame-verify';
+import { heldRun, LiveChanges } from './frame-damage';
+import type { Run, ShownPart } from './frame-runs';
+import { assignSlots, frameChanges, locateRun, planRuns, runDraw, sameSignature, segments } from './frame-runs';
+import { countRedraws, idOf, movingObjects, plainCamera, signRun } from './frame-signature';
+import type { Mismatch } from './frame-verify';
+import { FrameVerifier } from './frame-verify';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
@@ -36,8 +39,12 @@ export interface FrameCacheReport {
    */
   readonly whole: number;
   readonly cached: number;
-  /** Times a run was drawn into its canvas, and canvases thrown away after one use or none. */
+  /**
+   * Times a run was drawn into its canvas, those of them drawn only where the run changed since the canvas last held
+   * it, and canvases thrown away after one use or none.
+   */
   readonly snapshots: number;
+  readonly snapshotsInBoxes: number;
   readonly wasted: number;
   /**
    * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
@@ -60,10 +67,10 @@ export interface FrameCacheReport {
   readonly verified: number;
   readonly mismatches: number;
   /**
-   * The last differing frame, for the test's message: where it first differed (game canvas pixels), how many pixels
-   * differed and by how many levels at most, and whether it was drawn only where it changed.
+   * The last differing drawing, for the test's message: where it first differed (canvas pixels), how many pixels
+   * differed and by how many levels at most, and what was compared.
    */
-  readonly lastMismatch: { readonly x: number; readonly y: number; readonly pixels: number; readonly levels: number; readonly partial: boolean } | null;
+  readonly lastMismatch: Mismatch | null;
 }
 
 type Render = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera) => void;
@@ -75,25 +82,22 @@ const MIN_RUN = 6;
  * not, so tablets with a GPU never hold them). Three cover a table: under what moves, over it, and the interface.
  */
 const SLOTS = 3;
-/**
- * How far a channel of a cached frame may differ from the whole drawing: Skia's antialiasing of a path's edge may
- * round a few levels differently (measured: 4 pixels of a rounded corner, 3 levels); stale content differs by far
- * more.
- */
-const VERIFY_TOLERANCE = 8;
 
 /** One cached run's canvas, and the signatures that decide whether it is valid. */
 interface Slot {
   readonly canvas: HTMLCanvasElement;
   readonly context: CanvasRenderingContext2D;
-  /** The signature the canvas was drawn from (null: nothing drawn yet). */
+  /** The signature the canvas was drawn from (null: nothing drawn yet, or the run changed since). */
   drawn: unknown[] | null;
+  /**
+   * The run the canvas's pixels show (null: none; with `drawn`, where the run stands in a later frame), kept while
+   * the run is drawn live: its next drawing into the canvas draws only where the run changed since.
+   */
+  held: HeldRun<Phaser.GameObjects.GameObject> | null;
   /** Frames drawn from the canvas since it was last drawn. */
   uses: number;
   /** The id of the first object of the run it keeps (null: none yet): a run keeps its slot by it. */
   key: number | null;
-  /** The objects drawn into the canvas, in order (with `drawn`): where the run stands in a later frame. */
-  members: Phaser.GameObjects.GameObject[];
   /**
    * What drawing the run added to the camera's render list. Phaser's input hit-tests only objects in that list
    * (those drawn in the last frame), so a cached frame adds them again, or the run would not take taps.
@@ -149,35 +153,11 @@ export function drawLive<T extends Phaser.GameObjects.GameObject>(object: T): T 
   return object;
 }
 
-/** The top-level objects of `scene` that tweens move now. */
-function movingObjects(scene: Phaser.Scene): Set<Phaser.GameObjects.GameObject> {
-  const moving = new Set<Phaser.GameObjects.GameObject>();
-  const add = (target: unknown): void => {
-    if (!(target instanceof Phaser.GameObjects.GameObject)) return;
-    let top: Phaser.GameObjects.GameObject = target;
-    while (top.parentContainer) top = top.parentContainer;
-    moving.add(top);
-  };
-  for (const tween of scene.tweens.getTweens() as readonly (Phaser.Tweens.BaseTween & { targets?: unknown[] })[]) {
-    for (const target of tween.targets ?? []) add(target);
-    for (const inner of (tween.data ?? []) as readonly (Phaser.Tweens.BaseTween & { targets?: unknown[] })[]) for (const target of inner.targets ?? []) add(target);
-  }
-  return moving;
-}
-
-/** Whether the cache may be used for this camera (one plain camera, no effect drawn over the scene). */
-function plainCamera(scene: Phaser.Scene, camera: Phaser.Cameras.Scene2D.Camera): boolean {
-  if (scene.cameras.cameras.length !== 1 || (camera as { renderToTexture?: boolean }).renderToTexture || camera.mask || camera.alpha !== 1) return false;
-  const fade = camera.fadeEffect;
-  const flash = camera.flashEffect;
-  return !fade.isRunning && !fade.isComplete && !flash.isRunning;
-}
-
 function newSlot(): Slot {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D context for the frame cache');
-  return { canvas, context, drawn: null, uses: 0, key: null, members: [], rendered: [], last: [], lastFrame: 0, spare: [], version: 0 };
+  return { canvas, context, drawn: null, held: null, uses: 0, key: null, rendered: [], last: [], lastFrame: 0, spare: [], version: 0 };
 }
 
 const versionOf = (slot: Slot): number => slot.version;
@@ -190,10 +170,10 @@ const NO_OBJECTS: ReadonlySet<Phaser.GameObjects.GameObject> = new Set();
 export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
-  const counts = { whole: 0, cached: 0, snapshots: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0, verified: 0, mismatches: 0 };
+  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
   let partialArea = 0;
-  let lastMismatch: FrameCacheReport['lastMismatch'] = null;
-  const report = (): FrameCacheReport => ({ enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, lastMismatch });
+  const verifier = new FrameVerifier();
+  const report = (): FrameCacheReport => ({ enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, verified: verifier.verified, mismatches: verifier.mismatches, lastMismatch: verifier.lastMismatch });
   if (!enabled) return report;
   countRedraws();
   const render: Render = renderer.render.bind(renderer);
@@ -288,6 +268,26 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     gameContext.restore();
   };
 
+  /**
+   * Draws into `context` a pass for each box, clipped to it alone (a clip of several rectangles antialiases
+   * differently): `clear` empties the box, then `draw` draws it. The first pass draws every object (those outside
+   * its box are clipped away), so it lists the frame's objects for Phaser's input in drawing order; the others
+   * (`first` false) draw only what lies inside their box, and list nothing. No box: one pass that draws nothing.
+   */
+  const inBoxes = (context: CanvasRenderingContext2D, camera: Phaser.Cameras.Scene2D.Camera, boxes: readonly Box[], clear: (box: Box) => void, draw: (box: Box, first: boolean) => void): void => {
+    (boxes.length > 0 ? boxes : [NO_BOX]).forEach((box, pass) => {
+      const listed = camera.renderList.length;
+      context.save();
+      context.beginPath();
+      context.rect(box.left, box.top, box.right - box.left, box.bottom - box.top);
+      context.clip();
+      clear(box);
+      draw(box, pass === 0);
+      context.restore();
+      if (pass > 0) camera.renderList.length = listed;
+    });
+  };
+
   /** Renders this frame will make: the scenes Phaser draws (SceneManager.render) times their visible cameras. */
   const expectedRenders = (): number => {
     let renders = 0;
@@ -321,39 +321,33 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     postRender();
   };
 
-  let verifyCanvases: [HTMLCanvasElement, HTMLCanvasElement] | null = null;
   /**
-   * Draws the frame whole and compares: with the cached drawing (`parts` composed into a second canvas), or, for a
-   * frame drawn only where it changed (`parts` null), with the game canvas itself.
+   * Draws the frame whole and compares: with the cached drawing (`parts` composed), or, for a frame drawn only where
+   * it changed (`parts` null), with the game canvas itself.
    */
   const verify = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: Parameters<typeof compose>[4] | null): void => {
-    const canvases = (verifyCanvases ??= [document.createElement('canvas'), document.createElement('canvas')]);
-    const [whole, cached] = canvases.map((canvas) => {
-      canvas.width = game.canvas.width;
-      canvas.height = game.canvas.height;
-      return canvas.getContext('2d', { willReadFrequently: true });
-    });
-    if (!whole || !cached) return;
     const listed = camera.renderList.length;
-    if (parts) {
-      renderInto(whole, scene, children, camera, false);
-      compose(cached, scene, children, camera, parts, null);
-    } else {
-      if (clears && !transparent) {
-        whole.fillStyle = backgroundColor.rgba;
-        whole.fillRect(0, 0, game.canvas.width, game.canvas.height);
-      }
-      renderInto(whole, scene, children, camera, false);
-      cached.drawImage(game.canvas, 0, 0);
-    }
+    const { width, height } = game.canvas;
+    verifier.compare(
+      parts ? 'composed' : 'partial',
+      width,
+      height,
+      (whole) => {
+        if (!parts && clears && !transparent) {
+          whole.fillStyle = backgroundColor.rgba;
+          whole.fillRect(0, 0, width, height);
+        }
+        renderInto(whole, scene, children, camera, false);
+      },
+      (cached) => (parts ? compose(cached, scene, children, camera, parts, null) : cached.drawImage(game.canvas, 0, 0)),
+    );
     camera.renderList.length = listed;
-    const a = whole.getImageData(0, 0, game.canvas.width, game.canvas.height).data;
-    const b = cached.getImageData(0, 0, game.canvas.width, game.canvas.height).data;
-    counts.verified++;
-    const difference = pixelDifference(a, b, game.canvas.width, VERIFY_TOLERANCE);
-    if (!difference) return;
-    counts.mismatches++;
-    lastMismatch = { ...difference, partial: parts === null };
+  };
+  /** Draws the run `members` whole and compares it with `canvas`, which holds it drawn only where it changed. */
+  const verifyHeld = (canvas: HTMLCanvasElement, scene: Phaser.Scene, members: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, over: boolean): void => {
+    const listed = camera.renderList.length;
+    verifier.compare('canvas', canvas.width, canvas.height, (whole) => renderInto(whole, scene, members, camera, over), (held) => held.drawImage(canvas, 0, 0));
+    camera.renderList.length = listed;
   };
 
   renderer.render = (scene, children, camera) => {
@@ -374,7 +368,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const held: Run[] = [];
     slots.forEach((slot, index) => {
       if (!slot.drawn) return;
-      const at = locateRun(children, slot.members, still);
+      const at = slot.held ? locateRun(children, slot.held.members, still) : null;
       if (at && sign(slot.spare, at.start, at.end) === at.end && sameSignature(slot.spare, slot.drawn)) held.push({ ...at, slot: index });
     });
     const plan = planRuns(still, held, MIN_RUN, SLOTS);
@@ -413,25 +407,40 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       if (draw === 'live') {
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
         slot.drawn = null;
-        slot.members = [];
         pushPart({ start: part.start, end: part.end, slot: null });
         continue;
       }
       if (draw === 'snapshot') {
-        if (slot.canvas.width !== game.canvas.width || slot.canvas.height !== game.canvas.height) {
-          slot.canvas.width = game.canvas.width;
-          slot.canvas.height = game.canvas.height;
-        } else {
-          slot.context.clearRect(0, 0, slot.canvas.width, slot.canvas.height);
+        const members = children.slice(part.start, end);
+        const now = heldRun(members, signature, camera);
+        const { width, height } = game.canvas;
+        const resized = slot.canvas.width !== width || slot.canvas.height !== height;
+        if (resized) {
+          slot.canvas.width = width;
+          slot.canvas.height = height;
         }
+        // The canvas still holds the run it last held: drawn again only where that differs from this one.
+        const changed = slot.held && !resized ? heldChanges(slot.held, now) : 'unknown';
+        const damaged = changed === 'unknown' ? 'whole' : redrawBoxes(changed, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
+        const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, now.extents.filter(isBox), width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
+        const over = part.start > 0;
         const listed = camera.renderList.length;
-        renderInto(slot.context, scene, children.slice(part.start, end), camera, part.start > 0);
+        if (boxes === 'whole') {
+          if (!resized) slot.context.clearRect(0, 0, width, height);
+          renderInto(slot.context, scene, members, camera, over);
+        } else {
+          counts.snapshotsInBoxes++;
+          inBoxes(slot.context, camera, boxes, (box) => slot.context.clearRect(box.left, box.top, box.right - box.left, box.bottom - box.top), (box, first) => {
+            renderInto(slot.context, scene, first ? members : members.filter((_, index) => drawsIn(now.extents[index], box, DAMAGE_PAD, width, height)), camera, over);
+          });
+        }
         slot.rendered = camera.renderList.splice(listed);
+        if (options.verify && boxes !== 'whole') verifyHeld(slot.canvas, scene, members, camera, over);
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
         slot.drawn = signature.slice();
-        slot.members = children.slice(part.start, end);
+        slot.held = now;
         // What each member draws while the canvas holds it: a later frame that draws one live knows what it showed.
-        live.hold(slot.members, camera, slot.drawn);
+        live.hold(now, slot.drawn);
         slot.uses = 0;
         slot.version++;
         counts.snapshots++;
@@ -483,22 +492,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     if (changes && (changes.added.size > 0 || changes.removed.length > 0)) counts.listChanged++;
     if (boxes.length > 1) counts.boxes++;
     for (const box of boxes) partialArea += (100 * (box.right - box.left) * (box.bottom - box.top)) / (width * height);
-    // One pass per box, each clipped to its box alone (a clip of several rectangles antialiases differently). The
-    // first draws every live object (those outside its box are clipped away) and lists the frame's objects for
-    // Phaser's input in drawing order; the others draw only the live objects inside their box, and list nothing.
-    const context = scene.sys.context;
-    const passes = boxes.length > 0 ? boxes : [NO_BOX];
-    passes.forEach((box, pass) => {
-      const listed = camera.renderList.length;
-      context.save();
-      context.beginPath();
-      context.rect(box.left, box.top, box.right - box.left, box.bottom - box.top);
-      context.clip();
-      clearCanvas(box);
-      compose(context, scene, children, camera, parts, pass === 0 ? null : live.inside(box, DAMAGE_PAD, width, height));
-      context.restore();
-      if (pass > 0) camera.renderList.length = listed;
-    });
+    inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, first ? null : live.inside(box, DAMAGE_PAD, width, height)));
     if (options.verify) verify(scene, children, camera, null);
   };
   return report;

@@ -4,12 +4,10 @@
  * inside a box around the changes.
  */
 import * as Phaser from 'phaser';
-import type { Box } from './frame-runs';
-import { boxesMeet, graphicsBox, padBox, sameSignature, unionBox } from './frame-runs';
-import { describe } from './frame-signature';
-
-/** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds below cannot tell). */
-export type Extent = Box | 'none' | 'unknown';
+import type { Box, Extent, HeldRun } from './frame-boxes';
+import { drawsIn, graphicsBox, unionBox } from './frame-boxes';
+import { sameSignature } from './frame-runs';
+import { describe, RUN_HEAD } from './frame-signature';
 
 /**
  * An object's signature and extent when it was last drawn live (in `frame`), or when it was drawn into a canvas
@@ -84,6 +82,19 @@ function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.
   return through(camera.matrixCombined, world, shiftX, shiftY);
 }
 
+/** `members` as they would be drawn into a canvas now (`runSignature`: the run's signature, for its head). */
+export function heldRun(members: readonly Phaser.GameObjects.GameObject[], runSignature: readonly unknown[], camera: Phaser.Cameras.Scene2D.Camera): HeldRun<Phaser.GameObjects.GameObject> {
+  const signatures: (unknown[] | null)[] = [];
+  const extents: Extent[] = [];
+  for (const member of members) {
+    const signature: unknown[] = [];
+    const described = describe(member, signature);
+    signatures.push(described ? signature : null);
+    extents.push(described ? extentOf(member, camera) : 'unknown');
+  }
+  return { members, signatures, extents, head: runSignature.slice(0, RUN_HEAD) };
+}
+
 /** A part of a frame's list, drawn live when it has no slot (a canvas of the cache). */
 export interface FramePart {
   readonly start: number;
@@ -105,18 +116,19 @@ export class LiveChanges {
    * Keeps what `members` draw as they are drawn into a canvas (`drawing`: that drawing, made anew each time), so a
    * frame that draws one of them live while the last showed that drawing knows whether and where it changed.
    */
-  hold(members: readonly Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, drawing: object): void {
-    for (const member of members) {
+  hold(held: HeldRun<Phaser.GameObjects.GameObject>, drawing: object): void {
+    held.members.forEach((member, index) => {
       const record = this.#recordOf(member);
       const signature = record.spare;
       signature.length = 0;
-      const described = describe(member, signature);
+      const described = held.signatures[index] ?? null;
+      if (described) for (const entry of described) signature.push(entry);
       record.spare = record.last;
       record.last = signature;
-      record.extent = described ? extentOf(member, camera) : 'unknown';
+      record.extent = described ? (held.extents[index] ?? 'unknown') : 'unknown';
       record.frame = 0;
       record.drawing = described ? drawing : null;
-    }
+    });
   }
 
   #recordOf(object: Phaser.GameObjects.GameObject): LiveRecord {
@@ -190,7 +202,7 @@ export class LiveChanges {
   inside(box: Box, pad: number, width: number, height: number): Set<number> {
     const places = new Set<number>();
     this.extents.forEach((extent, order) => {
-      if (boxesMeet(box, padBox(extent, pad, width, height))) places.add(this.#places[order] as number);
+      if (drawsIn(extent, box, pad, width, height)) places.add(this.#places[order] as number);
     });
     return places;
   }

@@ -1,6 +1,7 @@
 /**
  * What the still-frame cache (scenes/frame-cache.ts) reads of an object to know whether its drawing changed: every
- * property the Canvas renderer reads, as a flat list (a signature) that two frames compare entry by entry.
+ * property the Canvas renderer reads, as a flat list (a signature) that two frames compare entry by entry; and of a
+ * scene, what moves and whether its camera draws plainly.
  */
 import * as Phaser from 'phaser';
 
@@ -94,6 +95,9 @@ export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]):
   return false;
 }
 
+/** Entries at the head of a run's signature (`signRun`) that describe how it is drawn, before its objects. */
+export const RUN_HEAD = 15;
+
 /**
  * A run's signature, into `into`: the camera (the transform the renderer copies to the context: scroll, zoom,
  * rotation) and the canvas's size, then every object of `children` from `start` up to `limit`; an object it cannot
@@ -115,4 +119,28 @@ export function signRun(into: unknown[], children: readonly Phaser.GameObjects.G
   }
   into.push(end);
   return end;
+}
+
+/** The top-level objects of `scene` that tweens move now. */
+export function movingObjects(scene: Phaser.Scene): Set<Phaser.GameObjects.GameObject> {
+  const moving = new Set<Phaser.GameObjects.GameObject>();
+  const add = (target: unknown): void => {
+    if (!(target instanceof Phaser.GameObjects.GameObject)) return;
+    let top: Phaser.GameObjects.GameObject = target;
+    while (top.parentContainer) top = top.parentContainer;
+    moving.add(top);
+  };
+  for (const tween of scene.tweens.getTweens() as readonly (Phaser.Tweens.BaseTween & { targets?: unknown[] })[]) {
+    for (const target of tween.targets ?? []) add(target);
+    for (const inner of (tween.data ?? []) as readonly (Phaser.Tweens.BaseTween & { targets?: unknown[] })[]) for (const target of inner.targets ?? []) add(target);
+  }
+  return moving;
+}
+
+/** Whether the cache may be used for this camera (one plain camera, no effect drawn over the scene). */
+export function plainCamera(scene: Phaser.Scene, camera: Phaser.Cameras.Scene2D.Camera): boolean {
+  if (scene.cameras.cameras.length !== 1 || (camera as { renderToTexture?: boolean }).renderToTexture || camera.mask || camera.alpha !== 1) return false;
+  const fade = camera.fadeEffect;
+  const flash = camera.flashEffect;
+  return !fade.isRunning && !fade.isComplete && !flash.isRunning;
 }

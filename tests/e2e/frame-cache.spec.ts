@@ -18,7 +18,7 @@ const report = async (page: Page) => {
  * its canvas and makes the cache draw a whole run live.
  */
 /** Computers play `game` with every cached frame compared with a whole drawing, until enough were. */
-async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number): Promise<void> {
+async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number, canvasesInBoxes: boolean): Promise<void> {
   const errors = collectErrors(page);
   await page.goto('./?nosw&renderer=canvas&framecache=verify');
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -28,13 +28,14 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
   const redrawsBefore = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   // Enough frames compared, among them frames drawn over a last frame whose list had objects added or removed (a log
-  // line, a card dealt) and frames drawn in more than one box (changes far apart).
+  // line, a card dealt), frames drawn in more than one box (changes far apart) and, where asked, runs drawn into
+  // their canvases only where they changed (each such canvas compared with the run drawn whole).
   await expect
     .poll(async () => {
       const r = await report(page);
-      return { compared: r.verified >= 60, listChanged: r.listChanged > 0, severalBoxes: r.boxes > 0 };
-    }, { timeout: 90_000, message: 'cached frames compared, some drawn over a changed list, some in several boxes' })
-    .toEqual({ compared: true, listChanged: true, severalBoxes: true });
+      return { compared: r.verified >= 60, listChanged: r.listChanged > 0, severalBoxes: r.boxes > 0, canvasesInBoxes: !canvasesInBoxes || r.snapshotsInBoxes > 0 };
+    }, { timeout: 90_000, message: 'cached frames compared, some drawn over a changed list, some in several boxes, canvases drawn where their runs changed' })
+    .toEqual({ compared: true, listChanged: true, severalBoxes: true, canvasesInBoxes: true });
   const redraws = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   if (!redrawsBefore || !redraws) throw new Error('no text redraw count');
   expect(redraws.total - redrawsBefore.total, 'texts drawn while the computers played').toBeGreaterThan(0);
@@ -50,15 +51,16 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   expect(errors).toEqual([]);
 }
 
-for (const { game, seats } of [
-  { game: 'gatekeeper', seats: 2 },
-  { game: 'gate', seats: 1 },
-  { game: 'gaterunners', seats: 2 },
-  { game: 'gateway', seats: 4 },
+// Gateway's runs, at the pace of four computers, changed too much between drawings to be drawn in boxes (none in 15 s).
+for (const { game, seats, canvasesInBoxes } of [
+  { game: 'gatekeeper', seats: 2, canvasesInBoxes: true },
+  { game: 'gate', seats: 1, canvasesInBoxes: true },
+  { game: 'gaterunners', seats: 2, canvasesInBoxes: true },
+  { game: 'gateway', seats: 4, canvasesInBoxes: false },
 ] as const) {
   test(`${game}: frames drawn from the cache look like frames drawn whole, and no text is drawn again unchanged`, async ({ page }) => {
     test.setTimeout(120_000);
-    await computersPlayVerified(page, game, seats);
+    await computersPlayVerified(page, game, seats, canvasesInBoxes);
   });
 }
 
@@ -66,7 +68,7 @@ test.describe('at a tablet\'s pixel ratio (2: the camera zooms, so what changed 
   test.use({ deviceScaleFactor: 2, viewport: { width: 1024, height: 768 } });
   test('gaterunners: frames drawn from the cache look like frames drawn whole', async ({ page }) => {
     test.setTimeout(120_000);
-    await computersPlayVerified(page, 'gaterunners', 2);
+    await computersPlayVerified(page, 'gaterunners', 2, true);
   });
 });
 

@@ -1,0 +1,308 @@
+/**
+ * Where a frame is drawn again (scenes/frame-cache.ts), without Phaser: boxes of the game canvas, what a Graphics
+ * draws over, the boxes around what changed since the last frame (and since a canvas last held its run), grown
+ * until no object drawn live crosses an edge.
+ */
+import type { ListChanges } from './frame-runs';
+import { listChanges, sameSignature } from './frame-runs';
+
+/** A rectangle of the game canvas by its edges, in pixels (left and top inside, right and bottom outside). */
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** The smallest box holding both (`a` null: none yet). */
+export function unionBox(a: Box | null, b: Box): Box {
+  if (!a) return b;
+  return { left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) };
+}
+
+/**
+ * Where a frame is drawn again when only `damage` changed since the last (null: nothing did): the damage grown by
+ * `pad` pixels (antialiased edges, a pixel snapped), out to whole pixels and inside the canvas; `whole` when that
+ * is more than `wholeShare` of the canvas (clipping would not pay), an empty box when nothing changed.
+ */
+export function redrawBox(damage: Box | null, width: number, height: number, pad: number, wholeShare: number): Box | 'whole' {
+  if (!damage) return { left: 0, top: 0, right: 0, bottom: 0 };
+  if (![damage.left, damage.top, damage.right, damage.bottom].every(Number.isFinite)) return 'whole';
+  const left = Math.max(0, Math.floor(damage.left - pad));
+  const top = Math.max(0, Math.floor(damage.top - pad));
+  const right = Math.min(width, Math.ceil(damage.right + pad));
+  const bottom = Math.min(height, Math.ceil(damage.bottom + pad));
+  if (right <= left || bottom <= top) return { left: 0, top: 0, right: 0, bottom: 0 };
+  return (right - left) * (bottom - top) > wholeShare * width * height ? 'whole' : { left, top, right, bottom };
+}
+
+/** Phaser's Graphics command codes (gameobjects/graphics/Commands.js), as its Canvas renderer reads them. */
+export const GRAPHICS = {
+  ARC: 0,
+  BEGIN_PATH: 1,
+  CLOSE_PATH: 2,
+  FILL_RECT: 3,
+  LINE_TO: 4,
+  MOVE_TO: 5,
+  LINE_STYLE: 6,
+  FILL_STYLE: 7,
+  FILL_PATH: 8,
+  STROKE_PATH: 9,
+  FILL_TRIANGLE: 10,
+  STROKE_TRIANGLE: 11,
+  SAVE: 14,
+  RESTORE: 15,
+  TRANSLATE: 16,
+  SCALE: 17,
+  ROTATE: 18,
+  GRADIENT_FILL_STYLE: 21,
+  GRADIENT_LINE_STYLE: 22,
+} as const;
+
+/**
+ * How far a stroke may reach past its path, in line widths: half the width, or at a sharp corner the miter, which
+ * the canvas allows up to 10 half widths (its default miterLimit).
+ */
+const MITER_REACH = 5;
+
+/**
+ * Where a Graphics' commands draw, in its own coordinates: every point, arc (its whole circle) and rectangle,
+ * grown by the widest stroke's reach; null when it draws nothing, 'unknown' for a command that moves its
+ * coordinates (translate, scale, rotate, save, restore) or one not known here.
+ */
+export function graphicsBox(commands: readonly unknown[]): Box | null | 'unknown' {
+  const drawn: { box: Box | null } = { box: null };
+  let lineWidth = 1;
+  let reach = 0;
+  let stroked = false;
+  const point = (x: unknown, y: unknown, radius = 0): boolean => {
+    if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x + y + radius)) return false;
+    drawn.box = unionBox(drawn.box, { left: x - radius, top: y - radius, right: x + radius, bottom: y + radius });
+    return true;
+  };
+  for (let index = 0; index < commands.length; index++) {
+    const at = (offset: number): unknown => commands[index + offset];
+    switch (commands[index]) {
+      case GRAPHICS.ARC:
+        if (!point(at(1), at(2), Math.abs(Number(at(3))))) return 'unknown';
+        index += 7;
+        break;
+      case GRAPHICS.LINE_STYLE:
+        lineWidth = Number(at(1));
+        index += 3;
+        break;
+      case GRAPHICS.FILL_STYLE:
+        index += 2;
+        break;
+      case GRAPHICS.FILL_RECT: {
+        const [x, y, width, height] = [at(1), at(2), at(3), at(4)].map(Number) as [number, number, number, number];
+        if (!point(x, y) || !point(x + width, y + height)) return 'unknown';
+        index += 4;
+        break;
+      }
+      case GRAPHICS.FILL_TRIANGLE:
+      case GRAPHICS.STROKE_TRIANGLE:
+        if (commands[index] === GRAPHICS.STROKE_TRIANGLE) stroked = true;
+        if (!point(at(1), at(2)) || !point(at(3), at(4)) || !point(at(5), at(6))) return 'unknown';
+        index += 6;
+        break;
+      case GRAPHICS.LINE_TO:
+      case GRAPHICS.MOVE_TO:
+        if (!point(at(1), at(2))) return 'unknown';
+        index += 2;
+        break;
+      case GRAPHICS.STROKE_PATH:
+        stroked = true;
+        break;
+      case GRAPHICS.BEGIN_PATH:
+      case GRAPHICS.CLOSE_PATH:
+      case GRAPHICS.FILL_PATH:
+        break;
+      case GRAPHICS.GRADIENT_FILL_STYLE:
+        index += 5;
+        break;
+      case GRAPHICS.GRADIENT_LINE_STYLE:
+        index += 6;
+        break;
+      default:
+        return 'unknown';
+    }
+    if (stroked) reach = Math.max(reach, Math.abs(lineWidth) * MITER_REACH);
+    stroked = false;
+  }
+  const box = drawn.box;
+  if (box === null) return null;
+  if (!Number.isFinite(reach)) return 'unknown';
+  return { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+}
+
+/** `box` grown by `pad` pixels on each side, out to whole pixels, inside a canvas of `width` × `height`. */
+export function padBox(box: Box, pad: number, width: number, height: number): Box {
+  return { left: Math.max(0, Math.floor(box.left - pad)), top: Math.max(0, Math.floor(box.top - pad)), right: Math.min(width, Math.ceil(box.right + pad)), bottom: Math.min(height, Math.ceil(box.bottom + pad)) };
+}
+
+/** Whether two boxes share any pixel. */
+export function boxesMeet(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * The redraw box grown until no object drawn live crosses its edge: every extent it meets (each grown by `pad`) is
+ * taken in whole, again until none is left half in. Skia antialiases a path or a turned image that crosses a clip's
+ * edge a little differently near that edge than when drawn whole (up to 45 levels within 3 pixels, measured on 26
+ * November), so an object is drawn all inside the clip or not at all. `whole` once the box passes `wholeShare` of the
+ * canvas.
+ */
+export function closedBox(box: Box, extents: readonly Box[], width: number, height: number, pad: number, wholeShare: number): Box | 'whole' {
+  if (box.right <= box.left || box.bottom <= box.top) return box;
+  const paddedExtents = extents.map((extent) => padBox(extent, pad, width, height));
+  let closed = box;
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const padded of paddedExtents) {
+      if (!boxesMeet(closed, padded)) continue;
+      const next = unionBox(closed, padded);
+      if (next.left === closed.left && next.top === closed.top && next.right === closed.right && next.bottom === closed.bottom) continue;
+      closed = next;
+      grown = true;
+    }
+  }
+  return (closed.right - closed.left) * (closed.bottom - closed.top) > wholeShare * width * height ? 'whole' : closed;
+}
+
+const areaOf = (box: Box): number => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
+
+/** Square pixels two boxes' union adds to their own areas (less than none when they overlap). */
+const joinCost = (a: Box, b: Box): number => areaOf(unionBox(a, b)) - areaOf(a) - areaOf(b);
+
+/**
+ * Boxes joined where one costs less than two, each box being one pass over the frame (its canvases copied, its live
+ * objects drawn, clipped to the box): any two that share a pixel (no pixel drawn twice, no object drawn in two
+ * passes), any whose union adds at most `slack` square pixels, and, while there are more than `most`, the two whose
+ * union adds least. Empty boxes are dropped.
+ */
+export function joinBoxes(boxes: readonly Box[], slack: number, most: number): Box[] {
+  const joined = boxes.filter((box) => areaOf(box) > 0);
+  for (;;) {
+    let pair: [number, number] | null = null;
+    let cheapest = Infinity;
+    for (let i = 0; i < joined.length && cheapest > slack; i++) {
+      for (let j = i + 1; j < joined.length; j++) {
+        const a = joined[i] as Box;
+        const b = joined[j] as Box;
+        const cost = boxesMeet(a, b) ? -Infinity : joinCost(a, b);
+        if (cost < cheapest) {
+          cheapest = cost;
+          pair = [i, j];
+        }
+      }
+    }
+    if (!pair || (cheapest > slack && joined.length <= most)) return joined;
+    const [i, j] = pair;
+    joined[i] = unionBox(joined[i] as Box, joined[j] as Box);
+    joined.splice(j, 1);
+  }
+}
+
+/**
+ * Where a frame is drawn again when only `damage` changed since the last (each box something drew in, this frame or
+ * the last; none: nothing changed): each grown as `redrawBox` grows it, joined where one box costs less than two
+ * (`joinBoxes`); `whole` when they cover more than `wholeShare` of the canvas. Changes far apart (a log line and a
+ * card across the table) are drawn in boxes of their own, not one box holding both.
+ */
+export function redrawBoxes(damage: readonly Box[], width: number, height: number, pad: number, wholeShare: number, slack: number, most: number): Box[] | 'whole' {
+  const boxes: Box[] = [];
+  for (const box of damage) {
+    const grown = redrawBox(box, width, height, pad, 1);
+    if (grown === 'whole') return 'whole';
+    boxes.push(grown);
+  }
+  const joined = joinBoxes(boxes, slack, most);
+  return joined.reduce((sum, box) => sum + areaOf(box), 0) > wholeShare * width * height ? 'whole' : joined;
+}
+
+/**
+ * The redraw boxes each grown until no object drawn live crosses its edge (`closedBox`), joined again where they
+ * come to meet or one costs less than two (`joinBoxes`), until neither changes them: every padded extent is then all
+ * inside one box or outside every box. `whole` once they cover more than `wholeShare` of the canvas.
+ */
+export function closedBoxes(boxes: readonly Box[], extents: readonly Box[], width: number, height: number, pad: number, wholeShare: number, slack: number, most: number): Box[] | 'whole' {
+  let current = boxes;
+  for (;;) {
+    const closed: Box[] = [];
+    for (const box of current) {
+      const grown = closedBox(box, extents, width, height, pad, 1);
+      if (grown === 'whole') return 'whole';
+      closed.push(grown);
+    }
+    const joined = joinBoxes(closed, slack, most);
+    const total = joined.reduce((sum, box) => sum + areaOf(box), 0);
+    if (total > wholeShare * width * height) return 'whole';
+    const same = joined.length === current.length && joined.every((box, index) => {
+      const before = current[index] as Box;
+      return box.left === before.left && box.top === before.top && box.right === before.right && box.bottom === before.bottom;
+    });
+    if (same) return joined;
+    current = joined;
+  }
+}
+
+
+/** Where an object draws on the game canvas: a box, nothing, or unknown (an object the bounds here cannot tell). */
+export type Extent = Box | 'none' | 'unknown';
+
+export const isBox = (extent: Extent | undefined): extent is Box => typeof extent === 'object';
+
+/**
+ * Whether an object of `extent` draws inside `box`: its extent grown by `pad`, as the boxes were closed over it
+ * (`closedBoxes`), meets the box (it then lies all inside it).
+ */
+export function drawsIn(extent: Extent | undefined, box: Box, pad: number, width: number, height: number): boolean {
+  return isBox(extent) && boxesMeet(box, padBox(extent, pad, width, height));
+}
+
+/**
+ * A run as drawn into a canvas: its objects in order, each one's signature (null: an object not described) and
+ * extent, and the head of the run's signature (how it is drawn: over what lies below or not, the canvas's size, the
+ * camera).
+ */
+export interface HeldRun<T> {
+  readonly members: readonly T[];
+  readonly signatures: readonly (readonly unknown[] | null)[];
+  readonly extents: readonly Extent[];
+  readonly head: readonly unknown[];
+}
+
+/**
+ * Where a canvas holding `before` must be drawn again to hold `now`: each box an object drew in that is gone or
+ * changed, or draws in that is new or changed; 'unknown' when the two are drawn differently (their heads differ),
+ * their common objects changed order, or an extent cannot be told (then the canvas is drawn whole).
+ */
+export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'unknown' {
+  if (!sameSignature(before.head, now.head)) return 'unknown';
+  const changes: ListChanges<T> | null = listChanges(before.members, now.members);
+  if (!changes) return 'unknown';
+  const damaged: Box[] = [];
+  const add = (extent: Extent | undefined): boolean => {
+    if (extent === undefined || extent === 'unknown') return false;
+    if (extent !== 'none') damaged.push(extent);
+    return true;
+  };
+  const beforeIndex = new Map(before.members.map((member, index) => [member, index]));
+  for (const member of changes.removed) if (!add(before.extents[beforeIndex.get(member) ?? -1])) return 'unknown';
+  for (let index = 0; index < now.members.length; index++) {
+    const member = now.members[index] as T;
+    const signature = now.signatures[index];
+    const extent = now.extents[index];
+    if (!signature || extent === undefined || extent === 'unknown') return 'unknown';
+    if (changes.added.has(member)) {
+      add(extent);
+      continue;
+    }
+    const was = beforeIndex.get(member) ?? -1;
+    const wasSignature = before.signatures[was];
+    if (wasSignature && sameSignature(wasSignature, signature)) continue;
+    if (!add(before.extents[was]) || !add(extent)) return 'unknown';
+  }
+  return damaged;
+}
