@@ -270,6 +270,8 @@ export interface HeldRun<T> {
   readonly members: readonly T[];
   readonly signatures: readonly (readonly unknown[] | null)[];
   readonly extents: readonly Extent[];
+  /** The extents a redrawn box must take in whole when it meets them (an object that clips exactly need not be). */
+  readonly closing: readonly Box[];
   readonly head: readonly unknown[];
 }
 

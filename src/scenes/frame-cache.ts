@@ -21,7 +21,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Box, HeldRun } from './frame-boxes';
-import { closedBoxes, drawsIn, heldChanges, isBox, redrawBoxes } from './frame-boxes';
+import { closedBoxes, drawsIn, heldChanges, redrawBoxes } from './frame-boxes';
 import type { FramePart } from './frame-damage';
 import { heldRun, LiveChanges } from './frame-damage';
 import type { Run, ShownPart } from './frame-runs';
@@ -422,7 +422,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         // The canvas still holds the run it last held: drawn again only where that differs from this one.
         const changed = slot.held && !resized ? heldChanges(slot.held, now) : 'unknown';
         const damaged = changed === 'unknown' ? 'whole' : redrawBoxes(changed, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
-        const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, now.extents.filter(isBox), width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
+        const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, now.closing, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
         const over = part.start > 0;
         const listed = camera.renderList.length;
         if (boxes === 'whole') {
@@ -460,7 +460,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const damage = alone ? live.damage(children, parts, camera, frame, showed, changes?.added ?? NO_OBJECTS, changes?.removed ?? []) : 'unknown';
     const { width, height } = game.canvas;
     const damaged = damage === 'unknown' || !changes ? 'whole' : redrawBoxes(damage, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
-    const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, live.extents, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
+    const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, live.closing, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
     if (alone) {
       const cached: ShownPart<Slot>[] = [];
       const drawings = new Set<object>();

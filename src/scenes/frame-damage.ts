@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Box, Extent, HeldRun } from './frame-boxes';
-import { drawsIn, graphicsBox, unionBox } from './frame-boxes';
+import { drawsIn, graphicsBox, isBox, unionBox } from './frame-boxes';
 import { sameSignature } from './frame-runs';
 import { describe, RUN_HEAD } from './frame-signature';
 
@@ -86,13 +86,51 @@ function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.
 export function heldRun(members: readonly Phaser.GameObjects.GameObject[], runSignature: readonly unknown[], camera: Phaser.Cameras.Scene2D.Camera): HeldRun<Phaser.GameObjects.GameObject> {
   const signatures: (unknown[] | null)[] = [];
   const extents: Extent[] = [];
+  const closing: Box[] = [];
   for (const member of members) {
     const signature: unknown[] = [];
     const described = describe(member, signature);
     signatures.push(described ? signature : null);
-    extents.push(described ? extentOf(member, camera) : 'unknown');
+    const extent = described ? extentOf(member, camera) : 'unknown';
+    extents.push(extent);
+    if (isBox(extent) && closes(member, extent, camera)) closing.push(extent);
   }
-  return { members, signatures, extents, head: runSignature.slice(0, RUN_HEAD) };
+  return { members, signatures, extents, closing, head: runSignature.slice(0, RUN_HEAD) };
+}
+
+/** Objects drawing over less than this many square pixels are not checked for `clipsExactly`: they cost little. */
+const EXACT_CHECK_AREA = 20_000;
+
+/**
+ * Whether `object` draws the same clipped by any rectangle as drawn whole and then cut: it is pictures (images and
+ * texts, any containers around them) copied pixel for pixel (no turn, no scale, no flip or crop, at whole pixels
+ * through the camera), so no edge is antialiased nor any pixel resampled. Such an object (the backdrop) may cross a
+ * redrawn box's edge, and the box need not grow to take it in.
+ */
+function clipsExactly(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera): boolean {
+  const o = object as Phaser.GameObjects.Image;
+  if (!o.visible || o.alpha === 0 || object instanceof Phaser.GameObjects.Zone) return true;
+  if (o.mask || o.scrollFactorX !== 1 || o.scrollFactorY !== 1) return false;
+  if (object instanceof Phaser.GameObjects.Container) return object.list.every((child) => clipsExactly(child, camera));
+  if (!(object instanceof Phaser.GameObjects.Image) && !(object instanceof Phaser.GameObjects.Text)) return false;
+  if (o.isCropped || o.flipX || o.flipY || camera.roundPixels || o.frame.source.resolution !== 1) return false;
+  const world = o.getWorldTransformMatrix(worldScratch, parentScratch);
+  const view = camera.matrixCombined;
+  const a = view.a * world.a + view.c * world.b;
+  const b = view.b * world.a + view.d * world.b;
+  const c = view.a * world.c + view.c * world.d;
+  const d = view.b * world.c + view.d * world.d;
+  const x = view.a * world.e + view.c * world.f + view.e - o.displayOriginX + o.frame.x;
+  const y = view.b * world.e + view.d * world.f + view.f - o.displayOriginY + o.frame.y;
+  return a === 1 && b === 0 && c === 0 && d === 1 && Number.isInteger(x) && Number.isInteger(y);
+}
+
+/**
+ * Whether a redrawn box must take in whole an object of `extent` that it meets (`closedBoxes`): yes, unless the
+ * object clips exactly (`clipsExactly`; checked only for large objects).
+ */
+function closes(object: Phaser.GameObjects.GameObject, extent: Box, camera: Phaser.Cameras.Scene2D.Camera): boolean {
+  return (extent.right - extent.left) * (extent.bottom - extent.top) < EXACT_CHECK_AREA || !clipsExactly(object, camera);
 }
 
 /** A part of a frame's list, drawn live when it has no slot (a canvas of the cache). */
@@ -107,8 +145,12 @@ export class LiveChanges {
   readonly #records = new WeakMap<Phaser.GameObjects.GameObject, LiveRecord>();
   /** This frame's changed boxes (filled by `damage`, reused from frame to frame). */
   readonly #damaged: Box[] = [];
-  /** This frame's extents of the live objects (filled by `damage`, reused from frame to frame)... */
+  /**
+   * This frame's extents of the live objects (filled by `damage`, reused from frame to frame), those a redrawn box
+   * must take in whole when it meets them (`closes`)...
+   */
   readonly extents: Box[] = [];
+  readonly closing: Box[] = [];
   /** ...and each one's place in the frame's list. */
   readonly #places: number[] = [];
 
@@ -152,6 +194,7 @@ export class LiveChanges {
     damaged.length = 0;
     let unknown = false;
     this.extents.length = 0;
+    this.closing.length = 0;
     this.#places.length = 0;
     for (const object of removed) {
       const record = this.#records.get(object);
@@ -184,6 +227,7 @@ export class LiveChanges {
         else if (extent !== 'none') {
           this.extents.push(extent);
           this.#places.push(index);
+          if (closes(child, extent, camera)) this.closing.push(extent);
         }
         record.spare = record.last;
         record.last = signature;

@@ -146,6 +146,7 @@ describe('heldChanges: a canvas drawn again only where its run changed since it 
     members,
     signatures: members.map((member) => signatures[member] ?? null),
     extents: members.map((member) => extents[member] ?? 'unknown'),
+    closing: [],
     head: runHead,
   });
   const extents = { board: box(0, 0, 800, 600), card: box(100, 100, 200, 240), glow: box(90, 90, 210, 250), log: box(900, 500, 1200, 520) };
