@@ -1,9 +1,10 @@
 /**
  * Which parts of a frame the still-frame cache draws from its canvases (scenes/frame-cache.ts), without Phaser: a
  * frame's depth-sorted list is still objects in runs, split by what moves. The longest runs are cached, each in one
- * canvas (a run a canvas still holds stays as it is: `planRuns`); a run is drawn from its canvas while its signature (what the renderer reads from its objects) stays the
- * one it was drawn from, drawn into it again once the signature has held for two frames in a row, and drawn live
- * while it keeps changing.
+ * canvas (a run a canvas still holds stays as it is: `planRuns`); a run is drawn from its canvas while its signature
+ * (what the renderer reads from its objects) stays the one it was drawn from, drawn into it again once the signature
+ * has held for two frames in a row, and drawn live while it keeps changing. And how a frame's list differs from the
+ * last frame's (`listChanges`, `frameChanges`): whether it may be drawn over it only where it changed.
  */
 
 /** A run of still objects, [start, end) in the frame's list, and the cache slot that keeps it. */
