@@ -28,12 +28,9 @@ export function unionBox(a: Box | null, b: Box): Box {
 export function redrawBox(damage: Box | null, width: number, height: number, pad: number, wholeShare: number): Box | 'whole' {
   if (!damage) return { left: 0, top: 0, right: 0, bottom: 0 };
   if (![damage.left, damage.top, damage.right, damage.bottom].every(Number.isFinite)) return 'whole';
-  const left = Math.max(0, Math.floor(damage.left - pad));
-  const top = Math.max(0, Math.floor(damage.top - pad));
-  const right = Math.min(width, Math.ceil(damage.right + pad));
-  const bottom = Math.min(height, Math.ceil(damage.bottom + pad));
-  if (right <= left || bottom <= top) return { left: 0, top: 0, right: 0, bottom: 0 };
-  return (right - left) * (bottom - top) > wholeShare * width * height ? 'whole' : { left, top, right, bottom };
+  const grown = padBox(damage, pad, width, height);
+  if (grown.right <= grown.left || grown.bottom <= grown.top) return { left: 0, top: 0, right: 0, bottom: 0 };
+  return areaOf(grown) > wholeShare * width * height ? 'whole' : grown;
 }
 
 /** Phaser's Graphics command codes (gameobjects/graphics/Commands.js), as its Canvas renderer reads them. */
@@ -170,7 +167,8 @@ export function closedBox(box: Box, extents: readonly Box[], width: number, heig
   return (closed.right - closed.left) * (closed.bottom - closed.top) > wholeShare * width * height ? 'whole' : closed;
 }
 
-const areaOf = (box: Box): number => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
+/** A box's area in square pixels (none for an empty box). */
+export const areaOf = (box: Box): number => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
 
 /** Square pixels two boxes' union adds to their own areas (less than none when they overlap). */
 const joinCost = (a: Box, b: Box): number => areaOf(unionBox(a, b)) - areaOf(a) - areaOf(b);

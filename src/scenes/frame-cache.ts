@@ -21,7 +21,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Box, HeldRun } from './frame-boxes';
-import { closedBoxes, drawsIn, heldChanges, redrawBoxes } from './frame-boxes';
+import { areaOf, closedBoxes, drawsIn, heldChanges, redrawBoxes } from './frame-boxes';
 import type { FramePart } from './frame-damage';
 import { heldRun, LiveChanges } from './frame-damage';
 import type { Run, ShownPart } from './frame-runs';
@@ -491,7 +491,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     if (boxes.length === 0) counts.unchanged++;
     if (changes && (changes.added.size > 0 || changes.removed.length > 0)) counts.listChanged++;
     if (boxes.length > 1) counts.boxes++;
-    for (const box of boxes) partialArea += (100 * (box.right - box.left) * (box.bottom - box.top)) / (width * height);
+    for (const box of boxes) partialArea += (100 * areaOf(box)) / (width * height);
     inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, first ? null : live.inside(box, DAMAGE_PAD, width, height)));
     if (options.verify) verify(scene, children, camera, null);
   };

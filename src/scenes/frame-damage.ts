@@ -140,6 +140,9 @@ export interface FramePart {
   readonly slot: object | null;
 }
 
+/** Whether the last frame (`frame - 1`) drew the object of `record`: live, or from a canvas drawing it showed. */
+const drewLast = (record: LiveRecord, frame: number, shown: (drawing: object) => boolean): boolean => record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing));
+
 /** The live objects' signatures and extents from one frame to the next. */
 export class LiveChanges {
   readonly #records = new WeakMap<Phaser.GameObjects.GameObject, LiveRecord>();
@@ -198,7 +201,7 @@ export class LiveChanges {
     this.#places.length = 0;
     for (const object of removed) {
       const record = this.#records.get(object);
-      if (!record || !(record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing))) || record.extent === 'unknown') unknown = true;
+      if (!record || !drewLast(record, frame, shown) || record.extent === 'unknown') unknown = true;
       else if (record.extent !== 'none') damaged.push(record.extent);
     }
     for (const part of parts) {
@@ -212,7 +215,7 @@ export class LiveChanges {
         const described = describe(child, signature);
         const extent = described ? extentOf(child, camera) : 'unknown';
         const fresh = added.has(child);
-        const known = fresh || record.frame === frame - 1 || (record.drawing !== null && shown(record.drawing));
+        const known = fresh || drewLast(record, frame, shown);
         const changed = fresh || !described || !known || !sameSignature(record.last, signature);
         if (changed && !unknown) {
           const before = fresh ? 'none' : known ? record.extent : 'unknown';
