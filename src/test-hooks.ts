@@ -2,7 +2,6 @@ import type { FrameCacheReport } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import type { TextRedrawReport } from './scenes/text-redraws';
 import { countTextRedraws } from './scenes/text-redraws';
-import { cardFrontCounts } from './scenes/components/CardView';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
@@ -76,8 +75,6 @@ export interface GatehouseHooks {
   readonly frameCache: FrameCacheReport | null;
   /** Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts). */
   readonly textRedraws: TextRedrawReport;
-  /** Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts). */
-  readonly cardFronts: { readonly baked: number; readonly shared: number };
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -249,9 +246,6 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get textRedraws() {
       return textRedraws();
-    },
-    get cardFronts() {
-      return cardFrontCounts();
     },
     get renderer() {
       return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
