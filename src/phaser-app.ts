@@ -20,6 +20,7 @@ import type { FrameCacheReport } from './scenes/frame-cache';
 import { cacheStillFrames } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import { paceFrames } from './scenes/pacing';
+import { guardFrames } from './scenes/loop-guard';
 import { skipUnchangedTextRedraws } from './scenes/text-redraws';
 import { setCardFaceBaking } from './scenes/components/CardView';
 import type { MenuShell } from './scenes/menu/menu-shell';
@@ -119,6 +120,8 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
     scene: scenes,
   });
   provideServices(game, services);
+  // A frame that throws is dropped and the game goes on (scenes/loop-guard.ts): one bad draw must not freeze the table.
+  const frameFailures = guardFrames(game);
   game.events.once(Phaser.Core.Events.READY, () => followParentSize(game, parent));
   // Frames only while something moves (scenes/pacing.ts), once the loop runs; `?pacing=off` draws every frame.
   // The Canvas renderer draws a scene's still runs once (scenes/frame-cache.ts); `?framecache=off` draws every
@@ -130,6 +133,6 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
     frameCache = cacheStillFrames(game, { enabled: params.get('framecache') !== 'off', verify: TEST_HOOKS && params.get('framecache') === 'verify' });
   });
 
-  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release, pacing: () => pacing?.() ?? null, frameCache: () => frameCache?.() ?? null });
+  testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release, pacing: () => pacing?.() ?? null, frameCache: () => frameCache?.() ?? null, frameFailures });
   registerServiceWorker(services.update).catch((e: unknown) => console.warn('service worker not registered', e));
 }

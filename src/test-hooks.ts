@@ -1,5 +1,6 @@
 import type { FrameCacheReport } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
+import type { FrameFailures } from './scenes/loop-guard';
 import type { TextRedrawReport } from './scenes/text-redraws';
 import { countTextRedraws } from './scenes/text-redraws';
 import { Howler } from 'howler';
@@ -73,6 +74,10 @@ export interface GatehouseHooks {
   readonly pacing: PacingReport | null;
   /** What the Canvas renderer's still-frame cache did (scenes/frame-cache.ts); null before the first frame. */
   readonly frameCache: FrameCacheReport | null;
+  /** Frames that threw and were dropped while the game went on (scenes/loop-guard.ts). */
+  readonly frameFailures: FrameFailures;
+  /** Makes one object's next draw in the top scene throw (the loop guard's browser test). */
+  throwInNextDraw(): void;
   /** Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts). */
   readonly textRedraws: TextRedrawReport;
   /** What the app actually applied from the settings. */
@@ -124,7 +129,7 @@ export interface PageGallery extends Omit<GalleryInspection, 'cards' | 'zones' |
 type PageTarget = Omit<PartTarget, 'rect'> & { readonly rect: Centred };
 
 export interface PageKit extends Omit<KitGalleryInspection, 'parts' | 'controls'> {
-  readonly parts: Readonly<Record<string, { readonly bounds: Centred; readonly targets: readonly PageTarget[]; readonly texts: readonly string[]; readonly smallestText: number }>>;
+  readonly parts: Readonly<Record<string, { readonly bounds: Centred; readonly targets: readonly PageTarget[]; readonly texts: readonly string[]; readonly smallestText: number; readonly overlappingTexts: readonly string[] }>>;
   readonly controls: { readonly nextPhase: Centred; readonly players: readonly Centred[] };
 }
 
@@ -220,7 +225,7 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
   return s instanceof type && s.sys.isActive() ? s : null;
 }
 
-export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null; frameCache?: () => FrameCacheReport | null } = {}): void {
+export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null; frameCache?: () => FrameCacheReport | null; frameFailures?: () => FrameFailures } = {}): void {
   const toasts: string[] = [];
   const textRedraws = countTextRedraws();
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
@@ -243,6 +248,24 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get pacing() {
       return options.pacing?.() ?? null;
+    },
+    get frameFailures() {
+      return options.frameFailures?.() ?? { count: 0, first: null };
+    },
+    throwInNextDraw() {
+      const scene = game.scene.getScenes(true)[0];
+      if (!scene) return;
+      // A speck in the corner whose first draw throws, as a broken render would; later draws are a rectangle's.
+      const speck = scene.add.rectangle(1, 1, 2, 2, 0xffffff, 0.05).setDepth(1e6) as Phaser.GameObjects.Rectangle & Record<'renderCanvas' | 'renderWebGL', (...args: unknown[]) => void>;
+      for (const method of ['renderCanvas', 'renderWebGL'] as const) {
+        const draw = speck[method];
+        let thrown = false;
+        speck[method] = (...args: unknown[]) => {
+          if (thrown) return draw.apply(speck, args);
+          thrown = true;
+          throw new Error('a draw that throws (test hook)');
+        };
+      }
     },
     get textRedraws() {
       return textRedraws();

@@ -164,6 +164,8 @@ export interface KitPartInspection {
   readonly targets: readonly PartTarget[];
   readonly texts: readonly string[];
   readonly smallestText: number;
+  /** Texts drawn over one another (KitPart.overlappingTexts): none when the part reads cleanly. */
+  readonly overlappingTexts: readonly string[];
 }
 
 export interface KitGalleryInspection {
@@ -242,7 +244,7 @@ export class KitGallery extends LayoutScene {
   inspect(): KitGalleryInspection {
     const parts: Record<string, KitPartInspection> = {};
     const part = (key: string, component: KitPart<unknown>): void => {
-      parts[key] = { bounds: component.rect, targets: component.targets, texts: component.texts, smallestText: component.smallestText };
+      parts[key] = { bounds: component.rect, targets: component.targets, texts: component.texts, smallestText: component.smallestText, overlappingTexts: component.overlappingTexts };
     };
     part('phase', this.#phase);
     part('score', this.#score);

@@ -29,6 +29,7 @@ import { assignSlots, frameChanges, locateRun, planRuns, runDraw, sameSignature,
 import { countRedraws, idOf, movingObjects, plainCamera, signRun } from './frame-signature';
 import type { Mismatch } from './frame-verify';
 import { FrameVerifier } from './frame-verify';
+import { APP_EVENTS } from './keys';
 
 /** What the cache has done since the page opened. */
 export interface FrameCacheReport {
@@ -298,6 +299,12 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     }
     return renders;
   };
+
+  // A frame that threw (scenes/loop-guard.ts) may have stopped midway: the next is drawn whole, every slot again.
+  game.events.on(APP_EVENTS.frameFailed, () => {
+    shown = null;
+    for (const scene of game.scene.scenes) for (const slot of scenes.get(scene) ?? []) [slot.drawn, slot.held] = [null, null];
+  });
 
   const preRender = renderer.preRender.bind(renderer);
   renderer.preRender = () => {

@@ -24,6 +24,8 @@ export const APP_EVENTS = {
   sceneReady: 'gatehouse.scene-ready',
   /** (text: string) a toast was shown to the player. */
   toast: 'gatehouse.toast',
+  /** (error: unknown) a frame threw and was dropped (scenes/loop-guard.ts); the next is drawn whole. */
+  frameFailed: 'gatehouse.frame-failed',
 } as const;
 
 /** User Timing mark set once when the menu first accepts input: time-to-menu on any build. */

@@ -7,6 +7,7 @@
  * effect, held pointer, scene change or input from the page wakes it on the next frame.
  */
 import type Phaser from 'phaser';
+import { APP_EVENTS } from './keys';
 
 /** When to draw: after `idleAfterMs` without anything moving, only every `heartbeatMs`. */
 export interface PacingRule {
@@ -113,6 +114,8 @@ export function paceFrames(game: Phaser.Game, enabled = true, rule: PacingRule =
   const wake = () => pacer.wake(performance.now());
   for (const name of WAKING_EVENTS) window.addEventListener(name, wake, { capture: true, passive: true });
   game.scale.on('resize', wake);
+  // A dropped frame left the canvas cleared (scenes/loop-guard.ts): draw again even if the table is still.
+  game.events.on(APP_EVENTS.frameFailed, wake);
   game.events.once('destroy', () => {
     for (const name of WAKING_EVENTS) window.removeEventListener(name, wake, { capture: true });
   });

@@ -326,7 +326,16 @@ for (const [width, height] of [
       expect(g.statusHeight).toBeLessThanOrEqual(50);
       // Every number on a tile is drawn at a readable size: the tiles report their texts, and none is cut to nothing.
       for (const district of g.districts) expect(district.texts.filter((t) => t === '…')).toEqual([]);
+      for (const district of g.districts) expect(district.overlappingTexts, district.name).toEqual([]);
       await page.screenshot({ path: `test-results/gateway-${width}x${height}.png` });
+      if (width > height) {
+        // A small laptop's window: the tiles are 97 pixels tall, with no row between the banner and the reward line.
+        await page.setViewportSize({ width: 960, height: 600 });
+        await page.waitForFunction(() => window.__gatehouse?.canvas.width === 960);
+        await expect.poll(async () => (await gw(page)).districts.map((district) => district.overlappingTexts)).toEqual(g.districts.map(() => []));
+        expect((await gw(page)).offscreen).toEqual([]);
+        await page.screenshot({ path: 'test-results/gateway-960x600.png' });
+      }
       expect(errors).toEqual([]);
     });
   });

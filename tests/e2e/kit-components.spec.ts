@@ -41,6 +41,7 @@ function expectTouchableAndReadable(k: PageKit): void {
       expect.soft(t.rect.height, `${key} ${t.kind} ${t.id} height`).toBeGreaterThanOrEqual(44);
     }
     expect.soft(part.smallestText, `${key} smallest text`).toBeGreaterThanOrEqual(12);
+    expect.soft(part.overlappingTexts, `${key} texts drawn over one another`).toEqual([]);
   }
 }
 
@@ -174,6 +175,23 @@ test('the Canvas renderer draws the same kit', async ({ page }) => {
   expect(k.phase?.label).toBe('Battle');
   expectTouchableAndReadable(k);
   await page.screenshot({ path: 'test-results/kit-canvas.png' });
+  expect(errors).toEqual([]);
+});
+
+test('on a short window the district tiles keep their lines apart: the Horde\'s pips move into the banner', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 400 });
+  const k = await openKit(page, '&renderer=canvas');
+  const smoketown = k.parts['district.smoketown'];
+  if (!smoketown) throw new Error('no Smoketown');
+  // 120 pixels tall: no row between the banner and the reward line, so the banner counts the Horde's two soldiers.
+  expect(smoketown.bounds.height).toBeLessThan(124);
+  expect(smoketown.texts).toEqual(expect.arrayContaining(['Drueggar Horde +2', 'Reward: +2 Gold when freed']));
+  expect(smoketown.texts).not.toContain('Horde 2/3');
+  for (const [key, part] of Object.entries(k.parts)) if (key.startsWith('district.')) expect(part.overlappingTexts, key).toEqual([]);
+  // Canal City and Smoketown (the gallery's own columns crowd the third tile at this height).
+  const left = k.parts['district.canal-city']?.bounds.x ?? 0;
+  await page.screenshot({ path: 'test-results/kit-short-districts.png', clip: { x: left - 10, y: smoketown.bounds.y - 10, width: smoketown.bounds.x + smoketown.bounds.width - left + 20, height: smoketown.bounds.height + 20 } });
   expect(errors).toEqual([]);
 });
 

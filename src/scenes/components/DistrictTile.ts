@@ -7,6 +7,8 @@ import { KitPart } from './KitPart';
 /** Who holds the district: a seat (its palette colour) or a faction drawn in an accent (the Guard, the Horde). */
 export interface DistrictOwner {
   readonly label: string;
+  /** A shorter label ("Guard" for "The City Guard"), shown on a tile too narrow for the whole one. */
+  readonly short?: string;
   readonly seat?: number;
   readonly accent?: Accent;
 }
@@ -54,6 +56,26 @@ export interface DistrictModel {
 
 /** The tile's rows, top to bottom: name and marker, banner, occupants (and threat), reward; and its inner margin. */
 const TILE = { pad: 10, nameH: 34, bannerH: 28, rowH: 24, footH: 26 } as const;
+/** Where the rows under the banner begin. */
+const ROWS_TOP = TILE.nameH + TILE.bannerH + 8;
+/** Threat pips: in their own row, and the smaller ones in a banner. */
+const PIPS = { row: { step: 18, radius: 6 }, banner: { step: 13, radius: 5 } } as const;
+
+/**
+ * What fits between a tile's banner and its reward line, `height` tall: the threat's row (it goes first), then as many
+ * occupants as there are rows. With room for one row only, the first occupant is shown and the banner counts the
+ * others ("The City Guard +2"); with more rows, the last says "+N more" when they do not all fit. An empty district
+ * says "No one stands here" when a row fits. A tile with no row to spare (a short window) lists no one: the banner
+ * counts them all, and the threat's pips move into the banner.
+ */
+export function planRows(height: number, occupants: number, threat: boolean): { readonly threatRow: boolean; readonly shown: number; readonly unlisted: number; readonly more: number; readonly nobody: boolean } {
+  const free = Math.max(0, Math.floor((height - ROWS_TOP - TILE.footH - 4) / TILE.rowH));
+  const threatRow = threat && free >= 1;
+  const room = free - (threatRow ? 1 : 0);
+  const shown = occupants <= room ? occupants : room >= 2 ? room - 1 : room;
+  const unlisted = room < 2 ? occupants - shown : 0;
+  return { threatRow, shown, unlisted, more: occupants - shown - unlisted, nobody: occupants === 0 && room >= 1 };
+}
 
 /**
  * A district board: its name and marker, the holder's banner, the cards on it with their numbers, the threat that
@@ -104,24 +126,22 @@ export class DistrictTile extends KitPart<DistrictModel> {
   #standing(model: DistrictModel, palette: Palette, width: number, height: number, ownerColour: number): void {
     const bannerY = TILE.nameH + TILE.bannerH / 2;
     drawBox(this.graphics, width / 2, bannerY, width - 2 * TILE.pad, TILE.bannerH, { fill: model.owner ? ownerColour : mix(palette.surface, 0x000000, 0.3), radius: 6 });
-    let y = TILE.nameH + TILE.bannerH + 8;
-    const threatH = model.threat ? TILE.rowH : 0;
-    const room = Math.max(0, Math.floor((height - y - TILE.footH - threatH - 4) / TILE.rowH));
-    // Room for one row only: the first occupant is shown, and the banner counts the others ("The City Guard +2").
-    const shown = model.occupants.length <= room ? model.occupants.length : room >= 2 ? room - 1 : room;
-    const unlisted = room < 2 ? model.occupants.length - shown : 0;
-    const banner = `${model.owner ? model.owner.label : 'Unclaimed'}${unlisted > 0 ? ` +${unlisted}` : ''}`;
-    this.label(width / 2, bannerY, banner, { role: 'label', size: 15, minSize: 13, colour: model.owner ? palette.textDark : palette.textMuted, originX: 0.5, maxWidth: width - 4 * TILE.pad });
-    for (const occupant of model.occupants.slice(0, shown)) {
+    const rows = planRows(height, model.occupants.length, !!model.threat);
+    const bannerText = model.owner ? palette.textDark : palette.textMuted;
+    // A tile too short for the threat's row shows its pips at the banner's right end, in the banner's ink.
+    const pipsW = model.threat && !rows.threatRow ? model.threat.limit * PIPS.banner.step : 0;
+    if (model.threat && pipsW > 0) this.#pips(model.threat, width - TILE.pad - 8 - pipsW + PIPS.banner.step / 2, bannerY, PIPS.banner, bannerText, bannerText);
+    const holder = model.owner ? (width < NARROW_TILE && model.owner.short ? model.owner.short : model.owner.label) : 'Unclaimed';
+    const banner = `${holder}${rows.unlisted > 0 ? ` +${rows.unlisted}` : ''}`;
+    this.label((width - pipsW) / 2, bannerY, banner, { role: 'label', size: 15, minSize: 13, colour: bannerText, originX: 0.5, maxWidth: width - 4 * TILE.pad - pipsW });
+    let y = ROWS_TOP;
+    for (const occupant of model.occupants.slice(0, rows.shown)) {
       this.#occupant(occupant, palette, width, y + TILE.rowH / 2);
       y += TILE.rowH;
     }
-    if (shown + unlisted < model.occupants.length) {
-      this.label(TILE.pad, y + TILE.rowH / 2, `+${model.occupants.length - shown} more`, { role: 'small', size: 13, colour: palette.textMuted });
-      y += TILE.rowH;
-    }
-    if (model.occupants.length === 0) this.label(TILE.pad, y + TILE.rowH / 2, 'No one stands here', { role: 'small', size: 13, colour: palette.textMuted });
-    if (model.threat) this.#threat(model.threat, palette, height - TILE.footH - TILE.rowH / 2 - 2);
+    if (rows.more > 0) this.label(TILE.pad, y + TILE.rowH / 2, `+${rows.more} more`, { role: 'small', size: 13, colour: palette.textMuted });
+    if (rows.nobody) this.label(TILE.pad, y + TILE.rowH / 2, 'No one stands here', { role: 'small', size: 13, colour: palette.textMuted });
+    if (model.threat && rows.threatRow) this.#threat(model.threat, palette, height - TILE.footH - TILE.rowH / 2 - 2);
   }
 
   /** One occupant: a colour tick, its name, then its numbers ("Atk 3 Def 4"), the numbers never cut. */
@@ -134,10 +154,15 @@ export class DistrictTile extends KitPart<DistrictModel> {
   /** "Horde 2/3" and a pip for each step toward ruin, the pips reached filled. */
   #threat(threat: DistrictThreat, palette: Palette, cy: number): void {
     const text = this.label(TILE.pad, cy, `${threat.label} ${threat.count}/${threat.limit}`, { role: 'small', size: 14, colour: threat.count >= threat.limit - 1 ? palette.refused : palette.textMuted });
+    this.#pips(threat, TILE.pad + text.width + 14, cy, PIPS.row, palette.refused, palette.textMuted);
+  }
+
+  /** A pip for each step toward ruin from `x` rightwards, the steps reached filled and ringed in `ring`. */
+  #pips(threat: DistrictThreat, x: number, cy: number, size: { readonly step: number; readonly radius: number }, fill: number, ring: number): void {
     for (let i = 0; i < threat.limit; i++) {
-      const x = TILE.pad + text.width + 14 + i * 18;
-      if (i < threat.count) this.graphics.fillStyle(palette.refused, 1).fillCircle(x, cy, 6);
-      else this.graphics.lineStyle(2, palette.textMuted, 1).strokeCircle(x, cy, 6);
+      const px = x + i * size.step;
+      if (i < threat.count) this.graphics.fillStyle(fill, 1).fillCircle(px, cy, size.radius).lineStyle(1.5, ring, 1).strokeCircle(px, cy, size.radius);
+      else this.graphics.lineStyle(2, ring, 1).strokeCircle(px, cy, size.radius);
     }
   }
 

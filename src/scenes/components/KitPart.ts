@@ -150,6 +150,24 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     return this.#texts.slice(0, this.#usedTexts).map((t) => t.text);
   }
 
+  /**
+   * Pairs of texts on show whose boxes overlap by more than a pixel each way ("Reward: +2 Infamy × No one stands
+   * here"), in layout pixels: a component that reads cleanly at its size has none.
+   */
+  get overlappingTexts(): readonly string[] {
+    this.#paintOnce();
+    const boxes = this.#texts.slice(0, this.#usedTexts).filter((t) => t.text !== '').map((t) => ({ text: t.text, box: t.getBounds() }));
+    const pairs: string[] = [];
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) {
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 1 && down > 1) pairs.push(`${a.text} × ${b.text}`);
+      }
+    });
+    return pairs;
+  }
+
   /** The smallest font size on show, in layout (CSS) pixels. */
   get smallestText(): number {
     this.#paintOnce();

@@ -17,7 +17,9 @@ export interface BoxStyle {
 
 /** A rounded box centred on (cx, cy), with an optional soft drop shadow. */
 export function drawBox(g: Phaser.GameObjects.Graphics, cx: number, cy: number, width: number, height: number, s: BoxStyle): void {
-  const r = Math.min(s.radius ?? 10, width / 2, height / 2);
+  // A box squeezed to nothing by a small window draws nothing (a negative corner radius throws in a Canvas 2D arc).
+  if (!(width > 0 && height > 0)) return;
+  const r = Math.max(0, Math.min(s.radius ?? 10, width / 2, height / 2));
   const x = cx - width / 2;
   const y = cy - height / 2;
   if (s.shadow) {

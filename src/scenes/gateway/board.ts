@@ -283,7 +283,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
       };
     };
     const guarded = district.cards.length > 0 ? (cardAt(district.cards[0]?.card ?? -1)?.kind === 'horde' ? HORDE : GUARD) : null;
-    const owner = district.owner !== null ? { label: this.host.seatName(district.owner), seat: district.owner } : guarded === HORDE ? { label: 'The Horde', accent: 'crimson' as const } : guarded === GUARD ? { label: 'The City Guard', accent: 'azure' as const } : null;
+    const owner = district.owner !== null ? { label: this.host.seatName(district.owner), seat: district.owner } : guarded === HORDE ? { label: 'The Horde', short: 'Horde', accent: 'crimson' as const } : guarded === GUARD ? { label: 'The City Guard', short: 'Guard', accent: 'azure' as const } : null;
     const horde = hordeOn(district);
     return {
       id: `district${index}`,

@@ -18,7 +18,7 @@ export interface GwInspection extends KitInspection<GwMove> {
   /** Your cards by id (`c123`): where each shows and lies (hand, army, played, rune). */
   readonly cards: Readonly<Record<string, PagePoint & { readonly where: string; readonly highlight: string }>>;
   /** Each district by index: its tile's middle, its name, its holder's label, its numbers as drawn, ruined. */
-  readonly districts: readonly (PagePoint & { readonly name: string; readonly holder: string | null; readonly texts: readonly string[]; readonly ruined: boolean; readonly lit: boolean })[];
+  readonly districts: readonly (PagePoint & { readonly name: string; readonly holder: string | null; readonly texts: readonly string[]; readonly overlappingTexts: readonly string[]; readonly ruined: boolean; readonly lit: boolean })[];
   /** Each market pile by id: its middle and count. */
   readonly market: Readonly<Record<string, PagePoint & { readonly count: number; readonly lit: boolean }>>;
   /** Each seat's panel: its score and the lines that fit. */
@@ -63,7 +63,7 @@ export function inspectGateway(t: GwTableParts, tools: PageTools): GameInspectio
   const districts = board.districts.map((tile) => {
     const r = tile.rect;
     check(tile.model.id, r.x + r.width / 2, r.y + r.height / 2, r.width, r.height);
-    return { ...pt(r.x + r.width / 2, r.y + r.height / 2), name: tile.model.name, holder: tile.model.owner?.label ?? null, texts: tile.texts, ruined: tile.model.ruined, lit: tile.model.mark === 'legal' };
+    return { ...pt(r.x + r.width / 2, r.y + r.height / 2), name: tile.model.name, holder: tile.model.owner?.label ?? null, texts: tile.texts, overlappingTexts: tile.overlappingTexts, ruined: tile.model.ruined, lit: tile.model.mark === 'legal' };
   });
   const market: Record<string, PagePoint & { count: number; lit: boolean }> = {};
   for (const target of board.market.targets) {

@@ -1,0 +1,53 @@
+/**
+ * What a district tile lists between its banner and its reward line, at every height a layout gives it: the rows
+ * fit above the reward line, and every card on the district is shown, counted on the banner or counted in "+N more".
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+// DistrictTile extends a Phaser container; its row plan is plain arithmetic, so a stand-in is enough here.
+vi.mock('phaser', () => {
+  class Stub {}
+  return { GameObjects: { Container: Stub }, Scene: Stub };
+});
+
+const { planRows } = await import('../../src/scenes/components/DistrictTile');
+
+/** DistrictTile's rows: name 34, banner 28, a gap of 8, rows of 24, the reward line 26 and 4 to spare. */
+const ROWS_TOP = 34 + 28 + 8;
+const ROW = 24;
+const FOOT = 26 + 4;
+
+describe('a district tile\'s rows', () => {
+  it('fit above the reward line and account for every card, at every height from 80 to 260', () => {
+    for (let height = 80; height <= 260; height++) {
+      for (let occupants = 0; occupants <= 5; occupants++) {
+        for (const threat of [false, true]) {
+          const rows = planRows(height, occupants, threat);
+          const used = (rows.threatRow ? 1 : 0) + rows.shown + (rows.more > 0 ? 1 : 0) + (rows.nobody ? 1 : 0);
+          const where = `${height} tall, ${occupants} cards, ${threat ? 'a threat' : 'no threat'}`;
+          expect(used * ROW, where).toBeLessThanOrEqual(Math.max(0, height - FOOT - ROWS_TOP));
+          expect(rows.shown + rows.unlisted + rows.more, where).toBe(occupants);
+          expect(rows.nobody, where).toBe(occupants === 0 && height - FOOT - ROWS_TOP >= ROW * (threat ? 2 : 1));
+          // The threat gets a row whenever one fits, before any card.
+          expect(rows.threatRow, where).toBe(threat && height - FOOT - ROWS_TOP >= ROW);
+        }
+      }
+    }
+  });
+
+  it('on a 960×600 window (tiles 97 tall) lists no one and says nothing over the reward line', () => {
+    // The bug this pins: an empty district just taken drew "No one stands here" over "Reward: …" on short tiles.
+    expect(planRows(97, 0, false)).toEqual({ threatRow: false, shown: 0, unlisted: 0, more: 0, nobody: false });
+    // The City Guard's one card is counted on the banner ("The City Guard +1"); the Horde's pips go to the banner.
+    expect(planRows(97, 1, true)).toEqual({ threatRow: false, shown: 0, unlisted: 1, more: 0, nobody: false });
+  });
+
+  it('with room for one row shows the first card and counts the rest on the banner; with more rows, "+N more"', () => {
+    expect(planRows(124, 3, false)).toEqual({ threatRow: false, shown: 1, unlisted: 2, more: 0, nobody: false });
+    expect(planRows(124, 0, false)).toEqual({ threatRow: false, shown: 0, unlisted: 0, more: 0, nobody: true });
+    expect(planRows(124, 2, true)).toEqual({ threatRow: true, shown: 0, unlisted: 2, more: 0, nobody: false });
+    expect(planRows(172, 2, false)).toEqual({ threatRow: false, shown: 2, unlisted: 0, more: 0, nobody: false });
+    expect(planRows(172, 4, false)).toEqual({ threatRow: false, shown: 2, unlisted: 0, more: 2, nobody: false });
+    expect(planRows(172, 4, true)).toEqual({ threatRow: true, shown: 1, unlisted: 0, more: 3, nobody: false });
+  });
+});
