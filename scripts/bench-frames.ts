@@ -19,7 +19,8 @@
  * with; --no-build uses dist-e2e as it is) and serves it with vite preview.
  *
  * Options: --tables gatekeeper,gate,gaterunners,gateway  --seconds 25  --level easy|medium|hard  --throttle 4
- *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --framecache-off (every frame drawn whole: the still-frame cache's baseline)  --cardbake-off (card faces as separate objects: the baked faces' baseline)  --memory [--games 50]  --turns
+ *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --framecache-off (every frame drawn whole: the still-frame cache's baseline)  --cardbake-off (card faces as separate objects: the baked faces' baseline)  --graphicsbake-off (large Graphics drawn
+ *          as paths every time: their pictures' baseline)  --memory [--games 50]  --turns
  *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --json  --port 4376  --no-build
  *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
  *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
     'pacing-off': { type: 'boolean', default: false },
     'framecache-off': { type: 'boolean', default: false },
     'cardbake-off': { type: 'boolean', default: false },
+    'graphicsbake-off': { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     turns: { type: 'boolean', default: false },
     games: { type: 'string', default: '50' },
@@ -97,7 +99,7 @@ async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)
     if (m.type() === 'error' && !m.text().includes('GPU stall due to ReadPixels')) errors.push(m.text());
   });
   try {
-    const query = [...(mode.webgl ? [] : ['renderer=canvas']), ...(args['pacing-off'] ? ['pacing=off'] : []), ...(args['framecache-off'] ? ['framecache=off'] : []), ...(args['cardbake-off'] ? ['cardbake=off'] : [])];
+    const query = [...(mode.webgl ? [] : ['renderer=canvas']), ...(args['pacing-off'] ? ['pacing=off'] : []), ...(args['framecache-off'] ? ['framecache=off'] : []), ...(args['cardbake-off'] ? ['cardbake=off'] : []), ...(args['graphicsbake-off'] ? ['graphicsbake=off'] : [])];
     await page.goto(`${origin}/?nosw${query.map((q) => `&${q}`).join('')}`);
     await menuReady(page);
     await startComputerGame(page, table.id, table.seats, (args.level ?? 'medium') as Level, `bench-${table.id}`);

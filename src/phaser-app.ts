@@ -125,12 +125,13 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
   game.events.once(Phaser.Core.Events.READY, () => followParentSize(game, parent));
   // Frames only while something moves (scenes/pacing.ts), once the loop runs; `?pacing=off` draws every frame.
   // The Canvas renderer draws a scene's still runs once (scenes/frame-cache.ts); `?framecache=off` draws every
-  // frame whole, `?framecache=verify` draws cached frames both ways and counts differences (the e2e test's).
+  // frame whole, `?framecache=verify` draws cached frames both ways and counts differences (the e2e test's); with it,
+  // large Graphics are drawn from pictures of themselves (scenes/graphics-bake.ts), `?graphicsbake=off` the baseline.
   let pacing: (() => PacingReport) | null = null;
   let frameCache: (() => FrameCacheReport) | null = null;
   game.events.once(Phaser.Core.Events.POST_RENDER, () => {
     pacing = paceFrames(game, params.get('pacing') !== 'off');
-    frameCache = cacheStillFrames(game, { enabled: params.get('framecache') !== 'off', verify: TEST_HOOKS && params.get('framecache') === 'verify' });
+    frameCache = cacheStillFrames(game, { enabled: params.get('framecache') !== 'off', verify: TEST_HOOKS && params.get('framecache') === 'verify', bakeGraphics: params.get('graphicsbake') !== 'off' });
   });
 
   testHooks?.installTestHooks(game, services, { releaseSaves: heldSaves?.release, pacing: () => pacing?.() ?? null, frameCache: () => frameCache?.() ?? null, frameFailures });

@@ -306,3 +306,23 @@ export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'un
   }
   return damaged;
 }
+
+/**
+ * Where a Graphics whose commands draw over `local` (its own coordinates) lies on a canvas of `width` × `height`
+ * when drawn through `matrix`: the box of its corners there, grown by `pad`, out to whole pixels and inside the
+ * canvas; null when that holds fewer than `minArea` pixels (or a corner is not a number).
+ */
+export function bakeBox(local: Box, matrix: { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number }, pad: number, width: number, height: number, minArea: number): Box | null {
+  let box: Box | null = null;
+  for (const x of [local.left, local.right]) {
+    for (const y of [local.top, local.bottom]) {
+      const px = matrix.a * x + matrix.c * y + matrix.e;
+      const py = matrix.b * x + matrix.d * y + matrix.f;
+      if (!Number.isFinite(px) || !Number.isFinite(py)) return null;
+      box = unionBox(box, { left: px, top: py, right: px, bottom: py });
+    }
+  }
+  if (!box) return null;
+  const placed = padBox(box, pad, width, height);
+  return placed.right > placed.left && placed.bottom > placed.top && areaOf(placed) >= minArea ? placed : null;
+}

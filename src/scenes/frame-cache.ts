@@ -27,52 +27,13 @@ import { heldRun, LiveChanges } from './frame-damage';
 import type { Run, ShownPart } from './frame-runs';
 import { assignSlots, frameChanges, locateRun, planRuns, runDraw, sameSignature, segments } from './frame-runs';
 import { countRedraws, idOf, movingObjects, plainCamera, signRun } from './frame-signature';
-import type { Mismatch } from './frame-verify';
+import type { FrameCacheReport } from './frame-report';
 import { FrameVerifier } from './frame-verify';
 import { APP_EVENTS } from './keys';
+import { bakeLargeGraphics, graphicsBakeCounts } from './graphics-bake';
 
-/** What the cache has done since the page opened. */
-export interface FrameCacheReport {
-  readonly enabled: boolean;
-  /**
-   * Scene renders drawn whole with nothing from a canvas, and the others: at least one run drawn from its canvas,
-   * or drawn only where the frame changed.
-   */
-  readonly whole: number;
-  readonly cached: number;
-  /**
-   * Times a run was drawn into its canvas, those of them drawn only where the run changed since the canvas last held
-   * it, and canvases thrown away after one use or none.
-   */
-  readonly snapshots: number;
-  readonly snapshotsInBoxes: number;
-  readonly wasted: number;
-  /**
-   * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
-   * those of them where nothing had changed (nothing drawn).
-   */
-  readonly partial: number;
-  readonly unchanged: number;
-  /**
-   * Of the partial renders: those drawn over a last frame with objects added or removed (a log line, a card dealt),
-   * and those drawn in more than one box (changes far apart, each box drawn in a pass of its own).
-   */
-  readonly listChanged: number;
-  readonly boxes: number;
-  /** Over the partial renders: the share of the canvas drawn again, in percent (mean). */
-  readonly partialArea: number;
-  /** Over the cached renders: top-level objects drawn from a canvas, and drawn live. */
-  readonly fromCache: number;
-  readonly live: number;
-  /** With verify: cached renders compared with a whole drawing, and those that differed. */
-  readonly verified: number;
-  readonly mismatches: number;
-  /**
-   * The last differing drawing, for the test's message: where it first differed (canvas pixels), how many pixels
-   * differed and by how many levels at most, and what was compared.
-   */
-  readonly lastMismatch: Mismatch | null;
-}
+export type { FrameCacheReport } from './frame-report';
+
 
 type Render = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera) => void;
 
@@ -168,14 +129,18 @@ const NO_OBJECTS: ReadonlySet<Phaser.GameObjects.GameObject> = new Set();
  * Installs the cache on a Canvas game (after boot: the renderer's `render` is wrapped). Returns what it reports.
  * `enabled` false (`?framecache=off`, and the WebGL renderer) leaves every frame drawn whole.
  */
-export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean }): () => FrameCacheReport {
+export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean; bakeGraphics: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
   const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
   let partialArea = 0;
   const verifier = new FrameVerifier();
-  const report = (): FrameCacheReport => ({ enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, verified: verifier.verified, mismatches: verifier.mismatches, lastMismatch: verifier.lastMismatch });
+  const report = (): FrameCacheReport => {
+    const bakes = graphicsBakeCounts();
+    return { enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, verified: verifier.verified, mismatches: verifier.mismatches, lastMismatch: verifier.lastMismatch, graphicsBaked: bakes.made, fromGraphicsBakes: bakes.drawn };
+  };
   if (!enabled) return report;
+  if (options.bakeGraphics) bakeLargeGraphics();
   countRedraws();
   const render: Render = renderer.render.bind(renderer);
   const scenes = new WeakMap<Phaser.Scene, Slot[]>();

@@ -8,6 +8,7 @@ import type { Box, Extent, HeldRun } from './frame-boxes';
 import { drawsIn, graphicsBox, isBox, unionBox } from './frame-boxes';
 import { sameSignature } from './frame-runs';
 import { describe, RUN_HEAD } from './frame-signature';
+import { drawsFromBake } from './graphics-bake';
 
 /**
  * An object's signature and extent when it was last drawn live (in `frame`), or when it was drawn into a canvas
@@ -104,14 +105,16 @@ const EXACT_CHECK_AREA = 20_000;
 /**
  * Whether `object` draws the same clipped by any rectangle as drawn whole and then cut: it is pictures (images and
  * texts, any containers around them) copied pixel for pixel (no turn, no scale, no flip or crop, at whole pixels
- * through the camera), so no edge is antialiased nor any pixel resampled. Such an object (the backdrop) may cross a
- * redrawn box's edge, and the box need not grow to take it in.
+ * through the camera), so no edge is antialiased nor any pixel resampled, or Graphics drawn from their bakes (copied
+ * so: scenes/graphics-bake.ts). Such an object (the backdrop, a board's panel) may cross a redrawn box's edge, and
+ * the box need not grow to take it in.
  */
 function clipsExactly(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.Scene2D.Camera): boolean {
   const o = object as Phaser.GameObjects.Image;
   if (!o.visible || o.alpha === 0 || object instanceof Phaser.GameObjects.Zone) return true;
   if (o.mask || o.scrollFactorX !== 1 || o.scrollFactorY !== 1) return false;
   if (object instanceof Phaser.GameObjects.Container) return object.list.every((child) => clipsExactly(child, camera));
+  if (object instanceof Phaser.GameObjects.Graphics) return drawsFromBake(object, camera);
   if (!(object instanceof Phaser.GameObjects.Image) && !(object instanceof Phaser.GameObjects.Text)) return false;
   if (o.isCropped || o.flipX || o.flipY || camera.roundPixels || o.frame.source.resolution !== 1) return false;
   const world = o.getWorldTransformMatrix(worldScratch, parentScratch);

@@ -41,6 +41,7 @@ import GameObjectCreator from 'phaser-src/gameobjects/GameObjectCreator';
 import GameObjectFactory from 'phaser-src/gameobjects/GameObjectFactory';
 import UpdateList from 'phaser-src/gameobjects/UpdateList';
 import Components from 'phaser-src/gameobjects/components';
+import GetCalcMatrix from 'phaser-src/gameobjects/GetCalcMatrix';
 import BuildGameObject from 'phaser-src/gameobjects/BuildGameObject';
 import GameObject from 'phaser-src/gameobjects/GameObject';
 import Container from 'phaser-src/gameobjects/container/Container';
@@ -91,7 +92,7 @@ import AtlasJSONFile from 'phaser-src/loader/filetypes/AtlasJSONFile';
 
 export const Cameras = { Scene2D: Cameras2D };
 export const GameObjects = {
-  Events: GOEvents, DisplayList, GameObjectCreator, GameObjectFactory, UpdateList, Components, BuildGameObject, GameObject,
+  Events: GOEvents, DisplayList, GameObjectCreator, GameObjectFactory, UpdateList, Components, GetCalcMatrix, BuildGameObject, GameObject,
   Container, Graphics, Image, Layer, Sprite, Text, Zone, Shape, Rectangle, Arc, Ellipse, RenderTexture,
 };
 export const Loader = {

@@ -10,7 +10,8 @@ import { collectErrors } from './helpers';
  * differs over thousands of pixels by far more.
  */
 
-async function openingHand(page: Page, query: string): Promise<Buffer> {
+/** The Gatekeeper table at its opening hand (seeded: the same deal each time), drawn with `query`; `clip`: page pixels. */
+async function openingHand(page: Page, query: string, clip = { x: 0, y: 560, width: 1280, height: 240 }): Promise<Buffer> {
   await page.goto(`./?nosw&renderer=canvas${query}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   const seats: SeatController[] = [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }];
@@ -21,18 +22,13 @@ async function openingHand(page: Page, query: string): Promise<Buffer> {
   });
   const hand = (await page.evaluate(() => window.__gatehouse?.gatekeeper?.hand ?? [])).length;
   expect(hand).toBeGreaterThan(0);
-  // The hand's row, where the five faces are (page pixels at 1280×800).
-  return page.screenshot({ clip: { x: 0, y: 560, width: 1280, height: 240 } });
+  // By default the hand's row, where the five faces are (page pixels at 1280×800).
+  return page.screenshot({ clip });
 }
 
-test('a baked card face looks like the card drawn as separate objects', async ({ page, browser }) => {
-  const errors = collectErrors(page);
-  const baked = await openingHand(page, '');
-  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const separate = await openingHand(other, '&cardbake=off');
-  await other.close();
-  const blank = await browser.newPage();
-  const difference = await blank.evaluate(async ([a, b]) => {
+/** How two screenshots of the same size differ: pixels apart by more than 8 levels in a channel, and the most. */
+async function compare(page: Page, a: Buffer, b: Buffer): Promise<{ over8: number; worst: number; pixels: number }> {
+  return page.evaluate(async ([one, two]) => {
     const pixels = async (src: string): Promise<Uint8ClampedArray> => {
       const image = new Image();
       image.src = src;
@@ -45,19 +41,51 @@ test('a baked card face looks like the card drawn as separate objects', async ({
       context.drawImage(image, 0, 0);
       return context.getImageData(0, 0, image.width, image.height).data;
     };
-    const [one, two] = await Promise.all([pixels(a), pixels(b)]);
+    const [first, second] = await Promise.all([pixels(one), pixels(two)]);
     let over8 = 0;
     let worst = 0;
-    for (let i = 0; i < one.length; i += 4) {
-      const apart = Math.max(Math.abs((one[i] ?? 0) - (two[i] ?? 0)), Math.abs((one[i + 1] ?? 0) - (two[i + 1] ?? 0)), Math.abs((one[i + 2] ?? 0) - (two[i + 2] ?? 0)));
+    for (let i = 0; i < first.length; i += 4) {
+      const apart = Math.max(Math.abs((first[i] ?? 0) - (second[i] ?? 0)), Math.abs((first[i + 1] ?? 0) - (second[i + 1] ?? 0)), Math.abs((first[i + 2] ?? 0) - (second[i + 2] ?? 0)));
       if (apart > 8) over8++;
       worst = Math.max(worst, apart);
     }
-    return { over8, worst, pixels: one.length / 4 };
-  }, [`data:image/png;base64,${baked.toString('base64')}`, `data:image/png;base64,${separate.toString('base64')}`] as const);
+    return { over8, worst, pixels: first.length / 4 };
+  }, [`data:image/png;base64,${a.toString('base64')}`, `data:image/png;base64,${b.toString('base64')}`] as const);
+}
+
+test('a baked card face looks like the card drawn as separate objects', async ({ page, browser }) => {
+  const errors = collectErrors(page);
+  const baked = await openingHand(page, '');
+  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const separate = await openingHand(other, '&cardbake=off');
+  await other.close();
+  const blank = await browser.newPage();
+  const difference = await compare(blank, baked, separate);
   await blank.close();
   // Measured: 4.1% of the row's pixels differ by more than 8 levels (resampled edges of words and rotated frames);
   // the faces drawn 2 pixels off: 10.7%.
   expect(difference.over8 / difference.pixels, JSON.stringify(difference)).toBeLessThan(0.06);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * On the Canvas renderer a large Graphics (a board's panel, a lane) is drawn once into a picture of its own and
+ * copied from it (src/scenes/graphics-bake.ts); `?graphicsbake=off` draws its paths every time. The whole table,
+ * drawn both ways, must look the same: a copy placed a pixel off, or cut short, differs along every panel's edge.
+ */
+test('a large Graphics drawn from its picture looks like the Graphics drawn by Phaser', async ({ page, browser }) => {
+  const errors = collectErrors(page);
+  const whole = { x: 0, y: 0, width: 1280, height: 800 };
+  const baked = await openingHand(page, '', whole);
+  const bakes = await page.evaluate(() => window.__gatehouse?.frameCache ?? null);
+  expect(bakes?.graphicsBaked, 'large Graphics baked').toBeGreaterThan(0);
+  const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const direct = await openingHand(other, '&graphicsbake=off', whole);
+  expect((await other.evaluate(() => window.__gatehouse?.frameCache ?? null))?.graphicsBaked).toBe(0);
+  await other.close();
+  const blank = await browser.newPage();
+  const difference = await compare(blank, baked, direct);
+  await blank.close();
+  expect(difference.over8, JSON.stringify(difference)).toBe(0);
   expect(errors).toEqual([]);
 });

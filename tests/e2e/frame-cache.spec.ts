@@ -44,6 +44,8 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   expect(r.enabled).toBe(true);
   expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);
   expect(r.snapshots).toBeGreaterThan(0);
+  // Large Graphics (panels, lanes) are drawn from pictures of themselves (src/scenes/graphics-bake.ts).
+  expect(r.fromGraphicsBakes, 'draws of large Graphics from their pictures').toBeGreaterThan(0);
   // Most of the table comes from the canvases while something moves, and some frames are drawn only where they
   // changed (each of them compared with the game canvas as it shows).
   expect(r.fromCache).toBeGreaterThan(r.live);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxesMeet, closedBox, closedBoxes, GRAPHICS, graphicsBox, heldChanges, joinBoxes, redrawBox, redrawBoxes, unionBox } from '../../src/scenes/frame-boxes';
+import { bakeBox, boxesMeet, closedBox, closedBoxes, GRAPHICS, graphicsBox, heldChanges, joinBoxes, redrawBox, redrawBoxes, unionBox } from '../../src/scenes/frame-boxes';
 
 describe('unionBox and redrawBox: a frame drawn again only where something changed', () => {
   const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
@@ -174,5 +174,27 @@ describe('heldChanges: a canvas drawn again only where its run changed since it 
     expect(heldChanges(before, run(['card', 'board'], { board: ['b'], card: ['c'] }, extents))).toBe('unknown');
     expect(heldChanges(before, run(['board', 'card'], { board: ['b'], card: ['c2'] }, { ...extents, card: 'unknown' }))).toBe('unknown');
     expect(heldChanges(before, run(['board', 'card'], { board: ['b'] }, extents))).toBe('unknown');
+  });
+});
+
+describe('bakeBox: where a large Graphics is baked on the game canvas', () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+  const matrix = (a: number, b: number, c: number, d: number, e: number, f: number) => ({ a, b, c, d, e, f });
+
+  it('a panel placed at a fraction of a pixel: its corners there, grown by the pad out to whole pixels', () => {
+    expect(bakeBox(box(0, 0, 300, 200), matrix(1, 0, 0, 1, 40.5, 60.25), 2, 1280, 800, 20_000)).toEqual(box(38, 58, 343, 263));
+  });
+
+  it('scaled, turned or flipped: the box of its corners after the transform', () => {
+    expect(bakeBox(box(0, 0, 100, 100), matrix(2, 0, 0, 2, 10, 10), 0, 1280, 800, 1)).toEqual(box(10, 10, 210, 210));
+    expect(bakeBox(box(0, 0, 200, 100), matrix(0, 1, -1, 0, 500, 100), 0, 1280, 800, 1)).toEqual(box(400, 100, 500, 300));
+    expect(bakeBox(box(0, 0, 200, 100), matrix(-1, 0, 0, 1, 500, 100), 0, 1280, 800, 1)).toEqual(box(300, 100, 500, 200));
+  });
+
+  it('only the part inside the canvas; null when that is smaller than the least area, off the canvas, or not a number', () => {
+    expect(bakeBox(box(0, 0, 400, 400), matrix(1, 0, 0, 1, 1100, 600), 2, 1280, 800, 20_000)).toEqual(box(1098, 598, 1280, 800));
+    expect(bakeBox(box(0, 0, 100, 100), matrix(1, 0, 0, 1, 0, 0), 2, 1280, 800, 20_000)).toBeNull();
+    expect(bakeBox(box(0, 0, 400, 400), matrix(1, 0, 0, 1, 2000, 0), 2, 1280, 800, 1)).toBeNull();
+    expect(bakeBox(box(0, 0, 400, 400), matrix(Number.NaN, 0, 0, 1, 0, 0), 2, 1280, 800, 1)).toBeNull();
   });
 });

@@ -48,6 +48,14 @@ export class HandoffCurtain extends Phaser.GameObjects.Container {
     return this.visible;
   }
 
+  /**
+   * Fading in or out. Until its first frame at some opacity the curtain takes no press (Phaser leaves an object at
+   * alpha 0 out of its hit tests), so a tap that early on "Show my cards" was lost: a test waits for this to end.
+   */
+  get moving(): boolean {
+    return this.visible && this.alpha < 1;
+  }
+
   /** Lays the curtain over the whole view. */
   layout(viewWidth: number, viewHeight: number): this {
     this.#cover.setSize(viewWidth, viewHeight);

@@ -182,6 +182,11 @@ export class Modal extends Phaser.GameObjects.Container {
     if (this.active) this.#focus.refresh();
   }
 
+  /** Fading in (or out): a press may not reach its buttons yet (Phaser leaves an object at alpha 0 out of its hit tests). */
+  get moving(): boolean {
+    return this.alpha < 1;
+  }
+
   /** Fades out, emits `closed` and destroys itself. Safe to call twice. */
   async close(): Promise<void> {
     if (this.#closing) return;

@@ -1,0 +1,48 @@
+/** What the still-frame cache (scenes/frame-cache.ts) reports through the test hooks. */
+import type { Mismatch } from './frame-verify';
+
+/** What the cache has done since the page opened. */
+export interface FrameCacheReport {
+  readonly enabled: boolean;
+  /**
+   * Scene renders drawn whole with nothing from a canvas, and the others: at least one run drawn from its canvas,
+   * or drawn only where the frame changed.
+   */
+  readonly whole: number;
+  readonly cached: number;
+  /**
+   * Times a run was drawn into its canvas, those of them drawn only where the run changed since the canvas last held
+   * it, and canvases thrown away after one use or none.
+   */
+  readonly snapshots: number;
+  readonly snapshotsInBoxes: number;
+  readonly wasted: number;
+  /**
+   * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
+   * those of them where nothing had changed (nothing drawn).
+   */
+  readonly partial: number;
+  readonly unchanged: number;
+  /**
+   * Of the partial renders: those drawn over a last frame with objects added or removed (a log line, a card dealt),
+   * and those drawn in more than one box (changes far apart, each box drawn in a pass of its own).
+   */
+  readonly listChanged: number;
+  readonly boxes: number;
+  /** Over the partial renders: the share of the canvas drawn again, in percent (mean). */
+  readonly partialArea: number;
+  /** Over the cached renders: top-level objects drawn from a canvas, and drawn live. */
+  readonly fromCache: number;
+  readonly live: number;
+  /** With verify: cached renders compared with a whole drawing, and those that differed. */
+  readonly verified: number;
+  readonly mismatches: number;
+  /**
+   * The last differing drawing, for the test's message: where it first differed (canvas pixels), how many pixels
+   * differed and by how many levels at most, and what was compared.
+   */
+  readonly lastMismatch: Mismatch | null;
+  /** Large Graphics' bakes made, and draws copied from a bake (scenes/graphics-bake.ts). */
+  readonly graphicsBaked: number;
+  readonly fromGraphicsBakes: number;
+}
