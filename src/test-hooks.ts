@@ -3,6 +3,7 @@ import type { PacingReport } from './scenes/pacing';
 import type { FrameFailures } from './scenes/loop-guard';
 import type { TextRedrawReport } from './scenes/text-redraws';
 import { countTextRedraws } from './scenes/text-redraws';
+import { cardFrontCounts } from './scenes/components/CardView';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
@@ -80,6 +81,8 @@ export interface GatehouseHooks {
   throwInNextDraw(): void;
   /** Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts). */
   readonly textRedraws: TextRedrawReport;
+  /** Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts). */
+  readonly cardFronts: { readonly baked: number; readonly shared: number };
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -269,6 +272,9 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get textRedraws() {
       return textRedraws();
+    },
+    get cardFronts() {
+      return cardFrontCounts();
     },
     get renderer() {
       return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';

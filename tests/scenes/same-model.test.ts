@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardModel } from '../../src/scenes/components/CardView';
-import { sameCardModel, samePileContents } from '../../src/scenes/components/same-model';
+import { frontKey, sameCardModel, samePileContents } from '../../src/scenes/components/same-model';
 import type { UnitMarks } from '../../src/scenes/gaterunners/face-keys';
 import { heroFaceKey, unitFaceKey } from '../../src/scenes/gaterunners/face-keys';
 
@@ -42,5 +42,20 @@ describe('a pile set to what it shows keeps its drawing (Pile.setContents)', () 
     expect(samePileContents({ count: 7, top: base }, { count: 7, top: { ...base, title: 'Archer' } })).toBe(false);
     expect(samePileContents({ count: 7, top: base }, { count: 7, top: null })).toBe(false);
     expect(samePileContents({ count: 7, top: null }, { count: 7, top: base })).toBe(false);
+  });
+});
+
+describe('cards that look alike share one baked front (frontKey)', () => {
+  it('two copies of a card (other ids, the same data) share a key; any drawn field changed does not', () => {
+    expect(frontKey({ ...base, id: 'c2' })).toBe(frontKey(base));
+    expect(frontKey({ ...base, cost: 3 })).not.toBe(frontKey(base));
+    expect(frontKey({ ...base, stats: [{ value: 1, label: 'Power' }] })).not.toBe(frontKey(base));
+    expect(frontKey({ ...base, text: 'Draw a card.' })).not.toBe(frontKey(base));
+  });
+
+  it('painted fronts share by their face key; a painter without one never shares', () => {
+    expect(frontKey({ ...base, face: 'a', paint: painter() })).toBe(frontKey({ ...base, id: 'c9', face: 'a', paint: painter() }));
+    expect(frontKey({ ...base, face: 'a', paint: painter() })).not.toBe(frontKey({ ...base, face: 'b', paint: painter() }));
+    expect(frontKey({ ...base, paint: painter() })).toBeNull();
   });
 });

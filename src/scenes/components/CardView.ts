@@ -5,7 +5,7 @@ import { pixelRatio } from '../viewport';
 import { bakedImage, coin, drawBox, fitText, mix } from './draw';
 import type { Motion } from './motion';
 import { alreadyAt } from './rest-pose';
-import { sameCardModel } from './same-model';
+import { frontKey, sameCardModel } from './same-model';
 import { tweenTo } from './motion';
 
 /** A number in a card's corner (attack, health, power…). `label` names it for the zoomed view and screen readers. */
@@ -79,6 +79,19 @@ let bakeFaces = true;
 let faceCount = 0;
 
 /**
+ * Baked fronts, shared by the cards that look alike (the same `frontKey`, palette and pixel ratio): a card moved to
+ * another zone is often a new view of it, and a deck holds copies. By key: the texture and how many cards show it.
+ * Fronts no card shows are kept for one that shows them again, up to `UNSHOWN_FRONTS`, the longest unshown let go first.
+ */
+const sharedFronts = new Map<string, { readonly texture: string; users: number }>();
+const unshownFronts = new Set<string>();
+const UNSHOWN_FRONTS = 32;
+const frontCounts = { baked: 0, shared: 0 };
+
+/** Fronts baked, and fronts shown from one another card baked, since the page loaded (the test hooks'). */
+export const cardFrontCounts = (): { readonly baked: number; readonly shared: number } => ({ ...frontCounts });
+
+/**
  * Whether card faces are baked on the Canvas renderer (see CardView); `?cardbake=off` turns it off for the frame
  * bench's baseline (`npm run bench:frames -- --cardbake-off`).
  */
@@ -114,8 +127,8 @@ export class CardView extends Phaser.GameObjects.Container {
   #built = { front: false, back: false };
   /** Whether the front is baked into one picture on the Canvas renderer (a zoomed card is not: see #bakeFront). */
   readonly #bakes: boolean;
-  /** The texture the front is baked into (null: none), and the game's textures it is kept in. */
-  #bakedFront: string | null = null;
+  /** The texture the front is baked into and its shared key (null: none, or not shared), and the game's textures. */
+  #bakedFront: { readonly texture: string; readonly key: string | null } | null = null;
   readonly #textures: Phaser.Textures.TextureManager;
 
   constructor(scene: Phaser.Scene, model: CardModel, palette: Palette, opts: { faceUp: boolean; backIcon: string; bake?: boolean }) {
@@ -242,8 +255,10 @@ export class CardView extends Phaser.GameObjects.Container {
   /** Shows the face the card is turned to, building it first if it was never shown. */
   #showFace(): void {
     if (this.#faceUp && !this.#built.front) {
-      this.#buildFront();
-      this.#bakeFront();
+      if (!this.#showSharedFront()) {
+        this.#buildFront();
+        this.#bakeFront();
+      }
       this.#built.front = true;
     } else if (!this.#faceUp && !this.#built.back) {
       this.#buildBack();
@@ -332,13 +347,51 @@ export class CardView extends Phaser.GameObjects.Container {
     front.setScale(1).setVisible(shown);
     front.removeAll(true);
     front.add(s.add.image(0, 0, key).setScale(1 / resolution));
-    this.#bakedFront = key;
+    const shared = this.#sharedKey();
+    if (shared !== null) sharedFronts.set(shared, { texture: key, users: 1 });
+    this.#bakedFront = { texture: key, key: shared };
+    frontCounts.baked++;
+  }
+
+  /** The key this card's baked front is shared under (null: not baked, or a painter that cannot say what it draws). */
+  #sharedKey(): string | null {
+    if (!bakeFaces || !this.#bakes || this.scene.game.renderer.type !== Phaser.CANVAS) return null;
+    const key = frontKey(this.#model);
+    return key === null ? null : `${this.#palette.name}|${pixelRatio()}|${key}`;
+  }
+
+  /** Shows the front another card baked, when one that looks the same is kept; false when there is none. */
+  #showSharedFront(): boolean {
+    const key = this.#sharedKey();
+    const shared = key === null ? undefined : sharedFronts.get(key);
+    if (key === null || !shared || !this.#textures.exists(shared.texture)) return false;
+    shared.users++;
+    unshownFronts.delete(key);
+    this.#front.add(this.scene.add.image(0, 0, shared.texture).setScale(1 / pixelRatio()));
+    this.#bakedFront = { texture: shared.texture, key };
+    frontCounts.shared++;
+    return true;
   }
 
   #dropBakedFront(): void {
-    if (this.#bakedFront === null) return;
-    this.#textures.remove(this.#bakedFront);
+    const baked = this.#bakedFront;
+    if (baked === null) return;
     this.#bakedFront = null;
+    const shared = baked.key === null ? undefined : sharedFronts.get(baked.key);
+    if (baked.key === null || !shared || shared.texture !== baked.texture) {
+      if (this.#textures.exists(baked.texture)) this.#textures.remove(baked.texture);
+      return;
+    }
+    shared.users--;
+    if (shared.users > 0) return;
+    unshownFronts.add(baked.key);
+    for (const oldest of unshownFronts) {
+      if (unshownFronts.size <= UNSHOWN_FRONTS) break;
+      unshownFronts.delete(oldest);
+      const gone = sharedFronts.get(oldest);
+      sharedFronts.delete(oldest);
+      if (gone && this.#textures.exists(gone.texture)) this.#textures.remove(gone.texture);
+    }
   }
 
   #badge(x: number, y: number, text: string, fill: number, ink: number, r: number): Phaser.GameObjects.Container {

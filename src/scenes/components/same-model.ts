@@ -49,3 +49,14 @@ export function samePileContents(shown: PileContents, next: PileContents): boole
   if (shown.top === null || next.top === null) return shown.top === next.top;
   return sameCardModel(shown.top, next.top);
 }
+
+/**
+ * What a card's front is drawn from, as a key that cards looking alike share (their baked front is drawn once,
+ * components/CardView.ts): the model without the card's id and its painter, with the painter's face key. Null for a
+ * painted model without a face key: it cannot say what it draws from.
+ */
+export function frontKey(model: CardModel): string | null {
+  if (model.paint && model.face === undefined) return null;
+  const { id: _id, ...drawn } = unpainted(model);
+  return JSON.stringify([model.face ?? null, drawn]);
+}

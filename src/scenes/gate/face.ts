@@ -70,6 +70,7 @@ export function cardModel(id: number): CardModel {
     ...(c.kind === 'citizen' ? { cost: c.cost } : {}),
     text: `${traits.join(' · ')}${c.text ? `. ${c.text}` : ''}`,
     icon: TRAIT_ICON[mainTrait(c)],
+    face: `gate.card:${id}`,
     paint: (scene, palette) => paintCard(scene, palette, c),
   };
 }
@@ -146,6 +147,7 @@ export function enemyModel(id: number, wounds: number): CardModel {
     kind: `Enemy · wave ${waveRoman(e.wave)}`,
     text: `Health ${e.health - wounds} of ${e.health}. Attacks the ${e.target} for ${e.attack}; fear +${e.fear}. ${e.vp} point${e.vp === 1 ? '' : 's'}.`,
     icon: enemyIcon(e),
+    face: `gate.enemy:${id}:${wounds}`,
     paint: (scene, palette) => paintEnemy(scene, palette, e, wounds),
   };
 }
@@ -211,6 +213,7 @@ export function enemyBackModel(wave: number | null): CardModel {
   return {
     id: `enemyDeck${wave ?? 0}`,
     title: wave === null ? 'No enemies left' : `Wave ${waveRoman(wave)}`,
+    face: `gate.wave:${wave ?? 'none'}`,
     paint: (scene, p) => {
       const colour = wave === null ? p.border : waveColour(p, wave);
       const frame = cardFrame(scene, `gt.wave.${p.name}.${colour.toString(16)}`, (g) => {

@@ -91,6 +91,7 @@ export function witchModel(id: number, side: FaceSide = 'near', look: WitchLook 
       { value: w.power, label: 'Spellpower' },
       { value: movementLabel(w.move), label: w.move === 'wild' ? 'Gatekeeper: anywhere' : 'Gatekeeper moves' },
     ],
+    face: `gatekeeper.witch:${id}:${side}:${look}`,
     paint: (scene, palette) => paintWitch(scene, palette, id, side, look),
     ...(look === 'full' ? {} : { zoomed: witchModel(id, side, 'full') }),
   };
