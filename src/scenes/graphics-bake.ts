@@ -19,7 +19,6 @@ export const BAKE_MIN_AREA = 20_000;
 const BAKE_PAD = 2;
 
 type Matrix = { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number };
-type GraphicsRender = (renderer: Phaser.Renderer.Canvas.CanvasRenderer, src: Phaser.GameObjects.Graphics, camera: Phaser.Cameras.Scene2D.Camera, parentMatrix?: Phaser.GameObjects.Components.TransformMatrix, target?: CanvasRenderingContext2D, allowClip?: boolean) => void;
 
 /** A Graphics' picture and what it was drawn from. */
 interface Bake {
@@ -119,7 +118,8 @@ function release(graphics: Phaser.GameObjects.Graphics): void {
 export function bakeLargeGraphics(): void {
   if (installed) return;
   installed = true;
-  const prototype = Phaser.GameObjects.Graphics.prototype as unknown as { renderCanvas: GraphicsRender };
+  // Typed in phaser-internals.d.ts: Phaser's published types leave the renderer's entry points out.
+  const prototype = Phaser.GameObjects.Graphics.prototype;
   const render = prototype.renderCanvas;
   prototype.renderCanvas = function (renderer, src, camera, parentMatrix, target, allowClip) {
     const context = target ?? renderer.currentContext;

@@ -43,9 +43,8 @@ export function guardFrames(game: Phaser.Game): () => FrameFailures {
 
 /** The Canvas renderer's context back to its defaults (no saves, clip or transform left over from a broken frame). */
 function resetContext(game: Phaser.Game): void {
-  if (game.config.renderType !== Phaser.CANVAS) return;
-  const context = game.context as CanvasRenderingContext2D | null;
-  if (!context) return;
+  const context = game.config.renderType === Phaser.CANVAS ? game.context : null;
+  if (!(context instanceof CanvasRenderingContext2D)) return;
   if (typeof context.reset === 'function') context.reset();
   else {
     // Older browsers: setting the canvas's size resets its context.

@@ -4,13 +4,22 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('phaser', () => ({ CANVAS: 1, WEBGL: 2 }));
 
+/** Node has no Canvas: the guard knows a 2D context by its class, so a stand-in class takes its name. */
+class FakeContext2D {
+  constructor(readonly resets: () => void) {}
+  reset(): void {
+    this.resets();
+  }
+}
+vi.stubGlobal('CanvasRenderingContext2D', FakeContext2D);
+
 const { guardFrames } = await import('../../src/scenes/loop-guard');
 const { APP_EVENTS } = await import('../../src/scenes/keys');
 
 /** A stand-in game whose step throws while `failing` holds; it counts the steps that ran to the end. */
 function fakeGame(renderType: number) {
   const state = { failing: [] as string[], steps: 0, resets: 0 };
-  const context = { reset: () => void state.resets++ };
+  const context = new FakeContext2D(() => void state.resets++);
   const game = {
     config: { renderType },
     context,

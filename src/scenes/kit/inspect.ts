@@ -101,9 +101,7 @@ export interface KitParts<M> {
   readonly replay: ReplayInspection | null;
   readonly gameOverReplay: { readonly watch: Button; readonly copyLink: Button; readonly saveFile: Button } | null;
   readonly gameOverRecord: string | null;
-  /** The game-over panel is fading in. */
-  readonly gameOverOpening: boolean;
-  /** The pass-and-play curtain or the game menu is fading in or out: a tap on it may not land yet. */
+  /** The game-over panel, the pass-and-play curtain or the game menu is fading: a tap on it may not land yet. */
   readonly panelMoving: boolean;
   readonly tableMenu: TableMenuInspection | null;
   readonly puzzle: PuzzleInspection | null;
@@ -140,7 +138,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     tutorial: parts.tutorial,
     gameOverRecord: parts.gameOverRecord,
     gameOverReplay: parts.gameOverReplay && { watch: tools.button(parts.gameOverReplay.watch), copyLink: tools.button(parts.gameOverReplay.copyLink), saveFile: tools.button(parts.gameOverReplay.saveFile) },
-    animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false) || parts.gameOverOpening || parts.panelMoving,
+    animating: parts.busy || moving || parts.transients > 0 || (parts.replay?.moving ?? false) || parts.panelMoving,
     deciding: parts.mine && !parts.busy && !moving,
     plies: parts.plies,
     saving: parts.saving,
