@@ -4,7 +4,8 @@
  * until no object drawn live crosses an edge.
  */
 import type { ListChanges } from './frame-runs';
-import { listChanges, sameSignature } from './frame-runs';
+import { listChanges } from './frame-runs';
+import type { Signature } from './signature';
 
 /** A rectangle of the game canvas by its edges, in pixels (left and top inside, right and bottom outside). */
 export interface Box {
@@ -68,44 +69,45 @@ const MITER_REACH = 5;
  * coordinates (translate, scale, rotate, save, restore) or one not known here.
  */
 export function graphicsBox(commands: readonly unknown[]): Box | null | 'unknown' {
-  const drawn: { box: Box | null } = { box: null };
+  // Nothing allocated per command (no closure, no box): it runs for every Graphics drawn live or baked, each frame.
+  const bounds = graphicsBounds;
+  bounds[0] = Number.POSITIVE_INFINITY;
+  bounds[1] = Number.POSITIVE_INFINITY;
+  bounds[2] = Number.NEGATIVE_INFINITY;
+  bounds[3] = Number.NEGATIVE_INFINITY;
   let lineWidth = 1;
   let reach = 0;
-  let stroked = false;
-  const point = (x: unknown, y: unknown, radius = 0): boolean => {
-    if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x + y + radius)) return false;
-    drawn.box = unionBox(drawn.box, { left: x - radius, top: y - radius, right: x + radius, bottom: y + radius });
-    return true;
-  };
   for (let index = 0; index < commands.length; index++) {
-    const at = (offset: number): unknown => commands[index + offset];
-    switch (commands[index]) {
+    const command = commands[index];
+    let stroked = false;
+    switch (command) {
       case GRAPHICS.ARC:
-        if (!point(at(1), at(2), Math.abs(Number(at(3))))) return 'unknown';
+        if (!addPoint(bounds, commands[index + 1], commands[index + 2], Math.abs(Number(commands[index + 3])))) return 'unknown';
         index += 7;
         break;
       case GRAPHICS.LINE_STYLE:
-        lineWidth = Number(at(1));
+        lineWidth = Number(commands[index + 1]);
         index += 3;
         break;
       case GRAPHICS.FILL_STYLE:
         index += 2;
         break;
       case GRAPHICS.FILL_RECT: {
-        const [x, y, width, height] = [at(1), at(2), at(3), at(4)].map(Number) as [number, number, number, number];
-        if (!point(x, y) || !point(x + width, y + height)) return 'unknown';
+        const x = Number(commands[index + 1]);
+        const y = Number(commands[index + 2]);
+        if (!addPoint(bounds, x, y, 0) || !addPoint(bounds, x + Number(commands[index + 3]), y + Number(commands[index + 4]), 0)) return 'unknown';
         index += 4;
         break;
       }
       case GRAPHICS.FILL_TRIANGLE:
       case GRAPHICS.STROKE_TRIANGLE:
-        if (commands[index] === GRAPHICS.STROKE_TRIANGLE) stroked = true;
-        if (!point(at(1), at(2)) || !point(at(3), at(4)) || !point(at(5), at(6))) return 'unknown';
+        stroked = command === GRAPHICS.STROKE_TRIANGLE;
+        if (!addPoint(bounds, commands[index + 1], commands[index + 2], 0) || !addPoint(bounds, commands[index + 3], commands[index + 4], 0) || !addPoint(bounds, commands[index + 5], commands[index + 6], 0)) return 'unknown';
         index += 6;
         break;
       case GRAPHICS.LINE_TO:
       case GRAPHICS.MOVE_TO:
-        if (!point(at(1), at(2))) return 'unknown';
+        if (!addPoint(bounds, commands[index + 1], commands[index + 2], 0)) return 'unknown';
         index += 2;
         break;
       case GRAPHICS.STROKE_PATH:
@@ -125,12 +127,27 @@ export function graphicsBox(commands: readonly unknown[]): Box | null | 'unknown
         return 'unknown';
     }
     if (stroked) reach = Math.max(reach, Math.abs(lineWidth) * MITER_REACH);
-    stroked = false;
   }
-  const box = drawn.box;
-  if (box === null) return null;
+  const left = bounds[0] as number;
+  const top = bounds[1] as number;
+  const right = bounds[2] as number;
+  const bottom = bounds[3] as number;
+  if (left > right) return null;
   if (!Number.isFinite(reach)) return 'unknown';
-  return { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+  return { left: left - reach, top: top - reach, right: right + reach, bottom: bottom + reach };
+}
+
+/** `graphicsBox`'s bounds as it reads the commands: left, top, right, bottom. */
+const graphicsBounds = new Float64Array(4);
+
+/** Grows `bounds` to take in the circle of `radius` around (x, y); false when either is not a finite number. */
+function addPoint(bounds: Float64Array, x: unknown, y: unknown, radius: number): boolean {
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x + y + radius)) return false;
+  bounds[0] = Math.min(bounds[0] as number, x - radius);
+  bounds[1] = Math.min(bounds[1] as number, y - radius);
+  bounds[2] = Math.max(bounds[2] as number, x + radius);
+  bounds[3] = Math.max(bounds[3] as number, y + radius);
+  return true;
 }
 
 /** `box` grown by `pad` pixels on each side, out to whole pixels, inside a canvas of `width` × `height`. */
@@ -266,11 +283,11 @@ export function drawsIn(extent: Extent | undefined, box: Box, pad: number, width
  */
 export interface HeldRun<T> {
   readonly members: readonly T[];
-  readonly signatures: readonly (readonly unknown[] | null)[];
+  readonly signatures: readonly (Signature | null)[];
   readonly extents: readonly Extent[];
   /** The extents a redrawn box must take in whole when it meets them (an object that clips exactly need not be). */
   readonly closing: readonly Box[];
-  readonly head: readonly unknown[];
+  readonly head: Signature;
 }
 
 /**
@@ -279,7 +296,7 @@ export interface HeldRun<T> {
  * their common objects changed order, or an extent cannot be told (then the canvas is drawn whole).
  */
 export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'unknown' {
-  if (!sameSignature(before.head, now.head)) return 'unknown';
+  if (!before.head.equals(now.head)) return 'unknown';
   const changes: ListChanges<T> | null = listChanges(before.members, now.members);
   if (!changes) return 'unknown';
   const damaged: Box[] = [];
@@ -301,7 +318,7 @@ export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'un
     }
     const was = beforeIndex.get(member) ?? -1;
     const wasSignature = before.signatures[was];
-    if (wasSignature && sameSignature(wasSignature, signature)) continue;
+    if (wasSignature && wasSignature.equals(signature)) continue;
     if (!add(before.extents[was]) || !add(extent)) return 'unknown';
   }
   return damaged;
@@ -313,16 +330,16 @@ export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'un
  * canvas; null when that holds fewer than `minArea` pixels (or a corner is not a number).
  */
 export function bakeBox(local: Box, matrix: { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number }, pad: number, width: number, height: number, minArea: number): Box | null {
-  let box: Box | null = null;
-  for (const x of [local.left, local.right]) {
-    for (const y of [local.top, local.bottom]) {
-      const px = matrix.a * x + matrix.c * y + matrix.e;
-      const py = matrix.b * x + matrix.d * y + matrix.f;
-      if (!Number.isFinite(px) || !Number.isFinite(py)) return null;
-      box = unionBox(box, { left: px, top: py, right: px, bottom: py });
-    }
-  }
-  if (!box) return null;
-  const placed = padBox(box, pad, width, height);
+  // The four corners through the matrix, each read once (no array or box made per corner: it runs every frame).
+  const ax = matrix.a * local.left + matrix.c * local.top + matrix.e;
+  const bx = matrix.a * local.right + matrix.c * local.top + matrix.e;
+  const cx = matrix.a * local.left + matrix.c * local.bottom + matrix.e;
+  const dx = matrix.a * local.right + matrix.c * local.bottom + matrix.e;
+  const ay = matrix.b * local.left + matrix.d * local.top + matrix.f;
+  const by = matrix.b * local.right + matrix.d * local.top + matrix.f;
+  const cy = matrix.b * local.left + matrix.d * local.bottom + matrix.f;
+  const dy = matrix.b * local.right + matrix.d * local.bottom + matrix.f;
+  if (!Number.isFinite(ax + bx + cx + dx + ay + by + cy + dy)) return null;
+  const placed = padBox({ left: Math.min(ax, bx, cx, dx), top: Math.min(ay, by, cy, dy), right: Math.max(ax, bx, cx, dx), bottom: Math.max(ay, by, cy, dy) }, pad, width, height);
   return placed.right > placed.left && placed.bottom > placed.top && areaOf(placed) >= minArea ? placed : null;
 }

@@ -25,8 +25,9 @@ import { areaOf, closedBoxes, drawsIn, heldChanges, redrawBoxes } from './frame-
 import type { FramePart } from './frame-damage';
 import { heldRun, LiveChanges } from './frame-damage';
 import type { Run, ShownPart } from './frame-runs';
-import { assignSlots, frameChanges, locateRun, planRuns, runDraw, sameSignature, segments } from './frame-runs';
+import { assignSlots, frameChanges, locateRun, planRuns, runDraw, segments } from './frame-runs';
 import { countRedraws, idOf, movingObjects, plainCamera, signRun } from './frame-signature';
+import { Signature } from './signature';
 import type { FrameCacheReport } from './frame-report';
 import { FrameVerifier } from './frame-verify';
 import { APP_EVENTS } from './keys';
@@ -50,7 +51,7 @@ interface Slot {
   readonly canvas: HTMLCanvasElement;
   readonly context: CanvasRenderingContext2D;
   /** The signature the canvas was drawn from (null: nothing drawn yet, or the run changed since). */
-  drawn: unknown[] | null;
+  drawn: Signature | null;
   /**
    * The run the canvas's pixels show (null: none; with `drawn`, where the run stands in a later frame), kept while
    * the run is drawn live: its next drawing into the canvas draws only where the run changed since.
@@ -69,9 +70,9 @@ interface Slot {
    * The last signature made for the slot, the frame it was made in, and an array to fill with the next (swapped:
    * none made per frame).
    */
-  last: unknown[];
+  last: Signature;
   lastFrame: number;
-  spare: unknown[];
+  spare: Signature;
   /** Counts the drawings into the canvas: a frame drawn from the same canvas as the last shows the same pixels. */
   version: number;
 }
@@ -119,7 +120,7 @@ function newSlot(): Slot {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D context for the frame cache');
-  return { canvas, context, drawn: null, held: null, uses: 0, key: null, rendered: [], last: [], lastFrame: 0, spare: [], version: 0 };
+  return { canvas, context, drawn: null, held: null, uses: 0, key: null, rendered: [], last: new Signature(), lastFrame: 0, spare: new Signature(), version: 0 };
 }
 
 const versionOf = (slot: Slot): number => slot.version;
@@ -335,13 +336,13 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const slots = slotsOf(scene);
     const moving = movingObjects(scene);
     const still = children.map((child) => !moving.has(child) && !alwaysLive.has(child));
-    const sign = (into: unknown[], start: number, limit: number): number => signRun(into, children, start, limit, camera, game.canvas);
+    const sign = (into: Signature, start: number, limit: number): number => signRun(into, children, start, limit, camera, game.canvas);
     // Runs the canvases still hold (the same objects in a row, still, signed as drawn) stay as they are.
     const held: Run[] = [];
     slots.forEach((slot, index) => {
       if (!slot.drawn) return;
       const at = slot.held ? locateRun(children, slot.held.members, still) : null;
-      if (at && sign(slot.spare, at.start, at.end) === at.end && sameSignature(slot.spare, slot.drawn)) held.push({ ...at, slot: index });
+      if (at && sign(slot.spare, at.start, at.end) === at.end && slot.spare.equals(slot.drawn)) held.push({ ...at, slot: index });
     });
     const plan = planRuns(still, held, MIN_RUN, SLOTS);
     const heldSlots = new Set(plan.held.map((run) => run.slot));
@@ -409,7 +410,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         slot.rendered = camera.renderList.splice(listed);
         if (options.verify && boxes !== 'whole') verifyHeld(slot.canvas, scene, members, camera, over);
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
-        slot.drawn = signature.slice();
+        slot.drawn = signature.copy();
         slot.held = now;
         // What each member draws while the canvas holds it: a later frame that draws one live knows what it showed.
         live.hold(now, slot.drawn);

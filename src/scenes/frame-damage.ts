@@ -6,9 +6,9 @@
 import * as Phaser from 'phaser';
 import type { Box, Extent, HeldRun } from './frame-boxes';
 import { drawsIn, graphicsBox, isBox, unionBox } from './frame-boxes';
-import { sameSignature } from './frame-runs';
 import { describe, RUN_HEAD } from './frame-signature';
 import { drawsFromBake } from './graphics-bake';
+import { Signature } from './signature';
 
 /**
  * An object's signature and extent when it was last drawn live (in `frame`), or when it was drawn into a canvas
@@ -17,8 +17,8 @@ import { drawsFromBake } from './graphics-bake';
 interface LiveRecord {
   frame: number;
   drawing: object | null;
-  last: unknown[];
-  spare: unknown[];
+  last: Signature;
+  spare: Signature;
   extent: Extent;
 }
 
@@ -28,15 +28,20 @@ const parentScratch = new Phaser.GameObjects.Components.TransformMatrix();
 
 /** The box holding `box`'s corners, each shifted by (`shiftX`, `shiftY`) and then taken through the matrix `m`. */
 function through(m: { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number }, box: Box, shiftX: number, shiftY: number): Box {
-  let out: Box | null = null;
-  for (const x of [box.left + shiftX, box.right + shiftX]) {
-    for (const y of [box.top + shiftY, box.bottom + shiftY]) {
-      const px = m.a * x + m.c * y + m.e;
-      const py = m.b * x + m.d * y + m.f;
-      out = unionBox(out, { left: px, top: py, right: px, bottom: py });
-    }
-  }
-  return out as Box;
+  const x0 = box.left + shiftX;
+  const x1 = box.right + shiftX;
+  const y0 = box.top + shiftY;
+  const y1 = box.bottom + shiftY;
+  // The four corners, each taken through the matrix; the box around them (no array or box made per corner).
+  const ax = m.a * x0 + m.c * y0 + m.e;
+  const bx = m.a * x1 + m.c * y0 + m.e;
+  const cx = m.a * x0 + m.c * y1 + m.e;
+  const dx = m.a * x1 + m.c * y1 + m.e;
+  const ay = m.b * x0 + m.d * y0 + m.f;
+  const by = m.b * x1 + m.d * y0 + m.f;
+  const cy = m.b * x0 + m.d * y1 + m.f;
+  const dy = m.b * x1 + m.d * y1 + m.f;
+  return { left: Math.min(ax, bx, cx, dx), top: Math.min(ay, by, cy, dy), right: Math.max(ax, bx, cx, dx), bottom: Math.max(ay, by, cy, dy) };
 }
 
 /**
@@ -83,20 +88,24 @@ function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.
   return through(camera.matrixCombined, world, shiftX, shiftY);
 }
 
+const memberScratch = new Signature(1024);
+
 /** `members` as they would be drawn into a canvas now (`runSignature`: the run's signature, for its head). */
-export function heldRun(members: readonly Phaser.GameObjects.GameObject[], runSignature: readonly unknown[], camera: Phaser.Cameras.Scene2D.Camera): HeldRun<Phaser.GameObjects.GameObject> {
-  const signatures: (unknown[] | null)[] = [];
+export function heldRun(members: readonly Phaser.GameObjects.GameObject[], runSignature: Signature, camera: Phaser.Cameras.Scene2D.Camera): HeldRun<Phaser.GameObjects.GameObject> {
+  const signatures: (Signature | null)[] = [];
   const extents: Extent[] = [];
   const closing: Box[] = [];
   for (const member of members) {
-    const signature: unknown[] = [];
+    // Made in a scratch signature that keeps its storage, then copied at its size: one allocation per member.
+    const signature = memberScratch;
+    signature.clear();
     const described = describe(member, signature);
-    signatures.push(described ? signature : null);
+    signatures.push(described ? signature.copy() : null);
     const extent = described ? extentOf(member, camera) : 'unknown';
     extents.push(extent);
     if (isBox(extent) && closes(member, extent, camera)) closing.push(extent);
   }
-  return { members, signatures, extents, closing, head: runSignature.slice(0, RUN_HEAD) };
+  return { members, signatures, extents, closing, head: runSignature.copy(RUN_HEAD) };
 }
 
 /** Objects drawing over less than this many square pixels are not checked for `clipsExactly`: they cost little. */
@@ -168,9 +177,9 @@ export class LiveChanges {
     held.members.forEach((member, index) => {
       const record = this.#recordOf(member);
       const signature = record.spare;
-      signature.length = 0;
       const described = held.signatures[index] ?? null;
-      if (described) for (const entry of described) signature.push(entry);
+      if (described) signature.copyFrom(described);
+      else signature.clear();
       record.spare = record.last;
       record.last = signature;
       record.extent = described ? (held.extents[index] ?? 'unknown') : 'unknown';
@@ -182,7 +191,7 @@ export class LiveChanges {
   #recordOf(object: Phaser.GameObjects.GameObject): LiveRecord {
     let record = this.#records.get(object);
     if (!record) {
-      record = { frame: 0, drawing: null, last: [], spare: [], extent: 'unknown' };
+      record = { frame: 0, drawing: null, last: new Signature(), spare: new Signature(), extent: 'unknown' };
       this.#records.set(object, record);
     }
     return record;
@@ -214,12 +223,12 @@ export class LiveChanges {
         if (!child) continue;
         const record = this.#recordOf(child);
         const signature = record.spare;
-        signature.length = 0;
+        signature.clear();
         const described = describe(child, signature);
         const extent = described ? extentOf(child, camera) : 'unknown';
         const fresh = added.has(child);
         const known = fresh || drewLast(record, frame, shown);
-        const changed = fresh || !described || !known || !sameSignature(record.last, signature);
+        const changed = fresh || !described || !known || !record.last.equals(signature);
         if (changed && !unknown) {
           const before = fresh ? 'none' : known ? record.extent : 'unknown';
           if (extent === 'unknown' || before === 'unknown') unknown = true;

@@ -6,6 +6,7 @@
  * has held for two frames in a row, and drawn live while it keeps changing. And how a frame's list differs from the
  * last frame's (`listChanges`, `frameChanges`): whether it may be drawn over it only where it changed.
  */
+import type { Signature } from './signature';
 
 /** A run of still objects, [start, end) in the frame's list, and the cache slot that keeps it. */
 export interface Run {
@@ -86,20 +87,9 @@ export type RunDraw = 'cached' | 'snapshot' | 'live';
  * `signature` is this frame's; `drawn` the one its canvas holds (null: none); `last` the previous frame's for the
  * same slot.
  */
-export function runDraw(signature: readonly unknown[], drawn: readonly unknown[] | null, last: readonly unknown[]): RunDraw {
-  if (drawn && sameSignature(drawn, signature)) return 'cached';
-  return sameSignature(last, signature) ? 'snapshot' : 'live';
-}
-
-/** Equal entry by entry (NaN equals NaN: a transform may hold one and still be the same). */
-export function sameSignature(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x !== y && !(Number.isNaN(x) && Number.isNaN(y))) return false;
-  }
-  return true;
+export function runDraw(signature: Signature, drawn: Signature | null, last: Signature): RunDraw {
+  if (drawn && drawn.equals(signature)) return 'cached';
+  return last.equals(signature) ? 'snapshot' : 'live';
 }
 
 /** The segments a frame is drawn in, in order: live stretches between the cached runs, and the runs. */

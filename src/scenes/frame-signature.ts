@@ -4,6 +4,7 @@
  * scene, what moves and whether its camera draws plainly.
  */
 import * as Phaser from 'phaser';
+import type { Signature } from './signature';
 
 /**
  * Texts count their redraws here (patched `updateText`), and canvas textures their repaints (patched `refresh`:
@@ -47,8 +48,8 @@ export function countRedraws(): void {
  * A crop's rectangle (Image and Text share Phaser's Crop component, which keeps it in its private `_crop`): read
  * and checked here; null when it cannot be read (the object is then drawn live).
  */
-function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, out: unknown[]): boolean {
-  out.push(object.isCropped);
+function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, out: Signature): boolean {
+  out.pushFlag(object.isCropped);
   if (!object.isCropped) return true;
   const crop: unknown = Reflect.get(object, '_crop');
   if (typeof crop !== 'object' || crop === null) return false;
@@ -60,59 +61,144 @@ function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, ou
   return true;
 }
 
+/** What kind of object a signature describes next (its entry after the common transform). */
+const KIND = { container: 1, text: 2, image: 3, graphics: 4, rectangle: 5, zone: 6 } as const;
+
 /**
  * Appends to `out` what the Canvas renderer reads from `object`; false when the object is of a kind not described
  * here (it and everything above it are then drawn each frame).
  */
-export function describe(object: Phaser.GameObjects.GameObject, out: unknown[]): boolean {
+export function describe(object: Phaser.GameObjects.GameObject, out: Signature): boolean {
+  // Entries are written straight into the signature's storage (`reserve`): a number passed to a method that is
+  // not inlined would be boxed, and this runs for every object the cache looks at, every frame.
   const o = object as Phaser.GameObjects.Image;
-  out.push(idOf(object), o.visible, o.alpha, o.x, o.y, o.scaleX, o.scaleY, o.rotation, o.scrollFactorX, o.scrollFactorY, o.blendMode, o.mask ? idOf(o.mask) : 0);
+  let at = out.reserve(11);
+  let values = out.values;
+  values[at++] = idOf(object);
+  values[at++] = o.visible ? 1 : 0;
+  values[at++] = o.alpha;
+  values[at++] = o.x;
+  values[at++] = o.y;
+  values[at++] = o.scaleX;
+  values[at++] = o.scaleY;
+  values[at++] = o.rotation;
+  values[at++] = o.scrollFactorX;
+  values[at++] = o.scrollFactorY;
+  values[at] = o.mask ? idOf(o.mask) : 0;
+  out.pushValue(o.blendMode);
   if (object instanceof Phaser.GameObjects.Container) {
-    out.push('container', object.list.length);
+    at = out.reserve(2);
+    values = out.values;
+    values[at++] = KIND.container;
+    values[at] = object.list.length;
     for (const child of object.list) if (!describe(child, out)) return false;
     return true;
   }
   if (object instanceof Phaser.GameObjects.Text) {
-    out.push('text', (object as Versioned)[VERSION] ?? 0, object.originX, object.originY, object.flipX, object.flipY, object.width, object.height);
+    at = out.reserve(8);
+    values = out.values;
+    values[at++] = KIND.text;
+    values[at++] = (object as Versioned)[VERSION] ?? 0;
+    values[at++] = object.originX;
+    values[at++] = object.originY;
+    values[at++] = object.flipX ? 1 : 0;
+    values[at++] = object.flipY ? 1 : 0;
+    values[at++] = object.width;
+    values[at] = object.height;
     return pushCrop(object, out);
   }
   if (object instanceof Phaser.GameObjects.Image) {
     const frame = object.frame;
-    out.push('image', frame.source.image ? idOf(frame.source.image) : 0, (frame.texture as Versioned)[VERSION] ?? 0, frame.name, frame.cutX, frame.cutY, frame.cutWidth, frame.cutHeight, object.originX, object.originY, object.flipX, object.flipY, object.tint);
+    at = out.reserve(12);
+    values = out.values;
+    values[at++] = KIND.image;
+    values[at++] = frame.source.image ? idOf(frame.source.image) : 0;
+    values[at++] = (frame.texture as Versioned)[VERSION] ?? 0;
+    values[at++] = frame.cutX;
+    values[at++] = frame.cutY;
+    values[at++] = frame.cutWidth;
+    values[at++] = frame.cutHeight;
+    values[at++] = object.originX;
+    values[at++] = object.originY;
+    values[at++] = object.flipX ? 1 : 0;
+    values[at++] = object.flipY ? 1 : 0;
+    values[at] = object.tint;
+    out.pushValue(frame.name);
     return pushCrop(object, out) && (!(object instanceof Phaser.GameObjects.Sprite) || !object.anims.isPlaying);
   }
   if (object instanceof Phaser.GameObjects.Graphics) {
-    const commands = object.commandBuffer;
-    out.push('graphics', commands.length);
-    for (const command of commands) out.push(command);
+    const commands: readonly unknown[] = object.commandBuffer;
+    at = out.reserve(commands.length + 2);
+    values = out.values;
+    values[at++] = KIND.graphics;
+    values[at++] = commands.length;
+    // Commands are numbers, and flags (an arc's direction), which draw as 0 and 1 do: written as those. Anything
+    // else is not described.
+    for (let index = 0; index < commands.length; index++) {
+      const command = commands[index];
+      if (typeof command === 'number') values[at++] = command;
+      else if (typeof command === 'boolean') values[at++] = command ? 1 : 0;
+      else return false;
+    }
     return true;
   }
   if (object instanceof Phaser.GameObjects.Rectangle) {
-    out.push('rectangle', object.width, object.height, object.originX, object.originY, object.isFilled, object.fillColor, object.fillAlpha, object.isStroked, object.strokeColor, object.strokeAlpha, object.lineWidth, object.radius);
+    at = out.reserve(13);
+    values = out.values;
+    values[at++] = KIND.rectangle;
+    values[at++] = object.width;
+    values[at++] = object.height;
+    values[at++] = object.originX;
+    values[at++] = object.originY;
+    values[at++] = object.isFilled ? 1 : 0;
+    values[at++] = object.fillColor;
+    values[at++] = object.fillAlpha;
+    values[at++] = object.isStroked ? 1 : 0;
+    values[at++] = object.strokeColor;
+    values[at++] = object.strokeAlpha;
+    values[at++] = object.lineWidth;
+    values[at] = object.radius;
     return true;
   }
-  if (object instanceof Phaser.GameObjects.Zone) return true;
+  if (object instanceof Phaser.GameObjects.Zone) {
+    out.push(KIND.zone);
+    return true;
+  }
   return false;
 }
 
 /** Entries at the head of a run's signature (`signRun`) that describe how it is drawn, before its objects. */
-export const RUN_HEAD = 15;
+export const RUN_HEAD = 16;
 
 /**
  * A run's signature, into `into`: the camera (the transform the renderer copies to the context: scroll, zoom,
  * rotation) and the canvas's size, then every object of `children` from `start` up to `limit`; an object it cannot
  * describe ends the run. Returns where the run ended.
  */
-export function signRun(into: unknown[], children: readonly Phaser.GameObjects.GameObject[], start: number, limit: number, camera: Phaser.Cameras.Scene2D.Camera, canvas: { readonly width: number; readonly height: number }): number {
+export function signRun(into: Signature, children: readonly Phaser.GameObjects.GameObject[], start: number, limit: number, camera: Phaser.Cameras.Scene2D.Camera, canvas: { readonly width: number; readonly height: number }): number {
   const view = camera.getViewMatrix(true);
-  into.length = 0;
-  into.push(start > 0, canvas.width, canvas.height, view.a, view.b, view.c, view.d, view.e, view.f, camera.x, camera.y, camera.width, camera.height, camera.backgroundColor.rgba, camera.transparent);
+  into.clear();
+  into.pushFlag(start > 0);
+  into.push(canvas.width);
+  into.push(canvas.height);
+  into.push(view.a);
+  into.push(view.b);
+  into.push(view.c);
+  into.push(view.d);
+  into.push(view.e);
+  into.push(view.f);
+  into.push(camera.x);
+  into.push(camera.y);
+  into.push(camera.width);
+  into.push(camera.height);
+  into.pushValue(camera.backgroundColor.rgba);
+  into.pushFlag(camera.transparent);
   let end = start;
   while (end < limit) {
     const child = children[end];
     const mark = into.length;
     if (!child || !describe(child, into)) {
-      into.length = mark;
+      into.truncate(mark);
       break;
     }
     end++;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bakeBox, boxesMeet, closedBox, closedBoxes, GRAPHICS, graphicsBox, heldChanges, joinBoxes, redrawBox, redrawBoxes, unionBox } from '../../src/scenes/frame-boxes';
+import { Signature } from '../../src/scenes/signature';
 
 describe('unionBox and redrawBox: a frame drawn again only where something changed', () => {
   const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
@@ -144,10 +145,10 @@ describe('heldChanges: a canvas drawn again only where its run changed since it 
   const head = [true, 1280, 800];
   const run = (members: string[], signatures: Record<string, unknown[]>, extents: Record<string, ReturnType<typeof box> | 'none' | 'unknown'>, runHead = head) => ({
     members,
-    signatures: members.map((member) => signatures[member] ?? null),
+    signatures: members.map((member) => (signatures[member] ? Signature.of(...(signatures[member] ?? [])) : null)),
     extents: members.map((member) => extents[member] ?? 'unknown'),
     closing: [],
-    head: runHead,
+    head: Signature.of(...runHead),
   });
   const extents = { board: box(0, 0, 800, 600), card: box(100, 100, 200, 240), glow: box(90, 90, 210, 250), log: box(900, 500, 1200, 520) };
 
