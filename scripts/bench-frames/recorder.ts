@@ -96,10 +96,11 @@ export function percentile(sorted: readonly number[], p: number): number {
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 /**
- * Frame i's time is the gap to the next frame's rAF timestamp. An interval counts when the frame at either end was
- * drawn because something moved: the frames of an animation, and the wait before its first frame (where the move
- * that starts it is applied and drawn). Still frames (skipped, or the pacer's heartbeat) do not count: a player
- * sees nothing move then.
+ * A frame's time is the gap a player sees: from one frame drawn to the next. Gaps count when a frame at either end
+ * was drawn because something moved: the frames of an animation, and the wait before its first frame (where the
+ * move that starts it is applied and drawn: from the frame before, when the pacer had skipped frames of a still
+ * table). A frame skipped while something moved (the pacer draws every one now) would lie inside a gap, not make
+ * gaps of its own. Still frames (skipped, or the pacer's heartbeat) do not count: a player sees nothing move then.
  */
 export function summarise(raw: RawRecord): FrameSummary {
   const n = Math.floor(raw.frames.length / 3);
@@ -113,11 +114,21 @@ export function summarise(raw: RawRecord): FrameSummary {
   }
   const times: number[] = [];
   let movingMs = 0;
-  for (let i = 0; i + 1 < n; i++) {
-    if (!moving[i] && !moving[i + 1]) continue;
-    const dt = at(i + 1, 0) - at(i, 0);
-    times.push(dt);
-    movingMs += dt;
+  let previousDrawn: number | null = null;
+  /** Whether every frame skipped since the last one drawn was skipped while something moved. */
+  let skippedMoving = true;
+  for (let i = 1; i < n; i++) {
+    if (at(i, 1) === at(i - 1, 1)) {
+      if (at(i, 2) !== 1) skippedMoving = false;
+      continue;
+    }
+    if (previousDrawn !== null && (moving[i] || moving[previousDrawn])) {
+      const dt = at(i, 0) - at(skippedMoving ? previousDrawn : i - 1, 0);
+      times.push(dt);
+      movingMs += dt;
+    }
+    previousDrawn = i;
+    skippedMoving = true;
   }
   times.sort((a, b) => a - b);
   const inWindow = raw.longTasks.filter(([start]) => start >= raw.from && start <= raw.to);
