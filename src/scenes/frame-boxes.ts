@@ -329,17 +329,32 @@ export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'un
  * when drawn through `matrix`: the box of its corners there, grown by `pad`, out to whole pixels and inside the
  * canvas; null when that holds fewer than `minArea` pixels (or a corner is not a number).
  */
-export function bakeBox(local: Box, matrix: { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number }, pad: number, width: number, height: number, minArea: number): Box | null {
-  // The four corners through the matrix, each read once (no array or box made per corner: it runs every frame).
-  const ax = matrix.a * local.left + matrix.c * local.top + matrix.e;
-  const bx = matrix.a * local.right + matrix.c * local.top + matrix.e;
-  const cx = matrix.a * local.left + matrix.c * local.bottom + matrix.e;
-  const dx = matrix.a * local.right + matrix.c * local.bottom + matrix.e;
-  const ay = matrix.b * local.left + matrix.d * local.top + matrix.f;
-  const by = matrix.b * local.right + matrix.d * local.top + matrix.f;
-  const cy = matrix.b * local.left + matrix.d * local.bottom + matrix.f;
-  const dy = matrix.b * local.right + matrix.d * local.bottom + matrix.f;
-  if (!Number.isFinite(ax + bx + cx + dx + ay + by + cy + dy)) return null;
-  const placed = padBox({ left: Math.min(ax, bx, cx, dx), top: Math.min(ay, by, cy, dy), right: Math.max(ax, bx, cx, dx), bottom: Math.max(ay, by, cy, dy) }, pad, width, height);
+export function bakeBox(local: Box, matrix: Matrix, pad: number, width: number, height: number, minArea: number): Box | null {
+  const box = cornersBox(matrix, local, 0, 0);
+  if (!Number.isFinite(box.left + box.top + box.right + box.bottom)) return null;
+  const placed = padBox(box, pad, width, height);
   return placed.right > placed.left && placed.bottom > placed.top && areaOf(placed) >= minArea ? placed : null;
+}
+
+/** A 2D transform as the canvas takes it: (x, y) goes to (a·x + c·y + e, b·x + d·y + f). */
+export type Matrix = { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number };
+
+/**
+ * The box holding `box`'s corners, each shifted by (`shiftX`, `shiftY`) and then taken through `m` (no array or box
+ * made per corner: it runs for every object drawn live, each frame). A corner that is not finite makes the box so.
+ */
+export function cornersBox(m: Matrix, box: Box, shiftX: number, shiftY: number): Box {
+  const x0 = box.left + shiftX;
+  const x1 = box.right + shiftX;
+  const y0 = box.top + shiftY;
+  const y1 = box.bottom + shiftY;
+  const ax = m.a * x0 + m.c * y0 + m.e;
+  const bx = m.a * x1 + m.c * y0 + m.e;
+  const cx = m.a * x0 + m.c * y1 + m.e;
+  const dx = m.a * x1 + m.c * y1 + m.e;
+  const ay = m.b * x0 + m.d * y0 + m.f;
+  const by = m.b * x1 + m.d * y0 + m.f;
+  const cy = m.b * x0 + m.d * y1 + m.f;
+  const dy = m.b * x1 + m.d * y1 + m.f;
+  return { left: Math.min(ax, bx, cx, dx), top: Math.min(ay, by, cy, dy), right: Math.max(ax, bx, cx, dx), bottom: Math.max(ay, by, cy, dy) };
 }

@@ -5,7 +5,7 @@
  */
 import * as Phaser from 'phaser';
 import type { Box, Extent, HeldRun } from './frame-boxes';
-import { drawsIn, graphicsBox, isBox, unionBox } from './frame-boxes';
+import { cornersBox, drawsIn, graphicsBox, isBox, unionBox } from './frame-boxes';
 import { describe, RUN_HEAD } from './frame-signature';
 import { drawsFromBake } from './graphics-bake';
 import { Signature } from './signature';
@@ -25,24 +25,6 @@ interface LiveRecord {
 const scratch = new Phaser.Geom.Rectangle();
 const worldScratch = new Phaser.GameObjects.Components.TransformMatrix();
 const parentScratch = new Phaser.GameObjects.Components.TransformMatrix();
-
-/** The box holding `box`'s corners, each shifted by (`shiftX`, `shiftY`) and then taken through the matrix `m`. */
-function through(m: { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number }, box: Box, shiftX: number, shiftY: number): Box {
-  const x0 = box.left + shiftX;
-  const x1 = box.right + shiftX;
-  const y0 = box.top + shiftY;
-  const y1 = box.bottom + shiftY;
-  // The four corners, each taken through the matrix; the box around them (no array or box made per corner).
-  const ax = m.a * x0 + m.c * y0 + m.e;
-  const bx = m.a * x1 + m.c * y0 + m.e;
-  const cx = m.a * x0 + m.c * y1 + m.e;
-  const dx = m.a * x1 + m.c * y1 + m.e;
-  const ay = m.b * x0 + m.d * y0 + m.f;
-  const by = m.b * x1 + m.d * y0 + m.f;
-  const cy = m.b * x0 + m.d * y1 + m.f;
-  const dy = m.b * x1 + m.d * y1 + m.f;
-  return { left: Math.min(ax, bx, cx, dx), top: Math.min(ay, by, cy, dy), right: Math.max(ax, bx, cx, dx), bottom: Math.max(ay, by, cy, dy) };
-}
 
 /**
  * Grows `box` by what `object` draws, in world coordinates (Phaser's bounds, which follow the containers it sits
@@ -67,7 +49,7 @@ function addExtent(object: Phaser.GameObjects.GameObject, box: Box | null): Box 
     const local = graphicsBox(object.commandBuffer);
     if (local === 'unknown') return 'unknown';
     if (local === null) return box;
-    return unionBox(box, through(object.getWorldTransformMatrix(worldScratch, parentScratch), local, 0, 0));
+    return unionBox(box, cornersBox(object.getWorldTransformMatrix(worldScratch, parentScratch), local, 0, 0));
   }
   let stroke = 0;
   if (object instanceof Phaser.GameObjects.Rectangle) stroke = object.isStroked ? object.lineWidth : 0;
@@ -85,7 +67,7 @@ function extentOf(object: Phaser.GameObjects.GameObject, camera: Phaser.Cameras.
   const o = object as Phaser.GameObjects.Image;
   const shiftX = camera.scrollX * (1 - o.scrollFactorX);
   const shiftY = camera.scrollY * (1 - o.scrollFactorY);
-  return through(camera.matrixCombined, world, shiftX, shiftY);
+  return cornersBox(camera.matrixCombined, world, shiftX, shiftY);
 }
 
 const memberScratch = new Signature(1024);

@@ -10,7 +10,7 @@
  * the cache need not grow to take a baked Graphics in (`drawsFromBake`, read by frame-damage.ts).
  */
 import * as Phaser from 'phaser';
-import type { Box } from './frame-boxes';
+import type { Box, Matrix } from './frame-boxes';
 import { bakeBox, graphicsBox } from './frame-boxes';
 
 /** Graphics drawing over fewer pixels of the game canvas than this are drawn as Phaser draws them: they cost little. */
@@ -18,7 +18,6 @@ export const BAKE_MIN_AREA = 20_000;
 /** Pixels kept around a Graphics' commands in its bake: its antialiased edges. */
 const BAKE_PAD = 2;
 
-type Matrix = { readonly a: number; readonly b: number; readonly c: number; readonly d: number; readonly e: number; readonly f: number };
 
 /** A Graphics' picture and what it was drawn from. */
 interface Bake {
