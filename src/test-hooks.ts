@@ -2,7 +2,7 @@ import type { FrameCacheReport } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import type { FrameFailures } from './scenes/loop-guard';
 import type { TextRedrawReport } from './scenes/text-redraws';
-import { countTextRedraws } from './scenes/text-redraws';
+import { countTextRedraws, fontMeasureCounts } from './scenes/text-redraws';
 import { cardFrontCounts } from './scenes/components/CardView';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
@@ -83,6 +83,11 @@ export interface GatehouseHooks {
   readonly textRedraws: TextRedrawReport;
   /** Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts). */
   readonly cardFronts: { readonly baked: number; readonly shared: number };
+  /**
+   * Fonts measured and styles given a font's kept metrics since the page loaded (scenes/text-redraws.ts), and the
+   * texts now in the running scenes whose metrics differ from Phaser measuring their font now (`texts` of them).
+   */
+  readonly fontMetrics: { readonly measured: number; readonly reused: number; readonly texts: number; readonly differing: number };
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -275,6 +280,20 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get cardFronts() {
       return cardFrontCounts();
+    },
+    get fontMetrics() {
+      let texts = 0;
+      let differing = 0;
+      const visit = (object: Phaser.GameObjects.GameObject): void => {
+        if (object instanceof Phaser.GameObjects.Container) for (const child of object.list) visit(child);
+        if (!(object instanceof Phaser.GameObjects.Text)) return;
+        texts++;
+        const kept = object.style.getTextMetrics();
+        const measured = Phaser.GameObjects.MeasureText(object.style);
+        if (kept.ascent !== measured.ascent || kept.descent !== measured.descent || kept.fontSize !== measured.fontSize) differing++;
+      };
+      for (const scene of game.scene.getScenes(true)) for (const object of scene.children.list) visit(object);
+      return { ...fontMeasureCounts(), texts, differing };
     },
     get renderer() {
       return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';

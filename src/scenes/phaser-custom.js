@@ -50,6 +50,8 @@ import Image from 'phaser-src/gameobjects/image/Image';
 import Layer from 'phaser-src/gameobjects/layer/Layer';
 import Sprite from 'phaser-src/gameobjects/sprite/Sprite';
 import Text from 'phaser-src/gameobjects/text/Text';
+import TextStyle from 'phaser-src/gameobjects/text/TextStyle';
+import MeasureText from 'phaser-src/gameobjects/text/MeasureText';
 import Zone from 'phaser-src/gameobjects/zone/Zone';
 import Shape from 'phaser-src/gameobjects/shape/Shape';
 import Rectangle from 'phaser-src/gameobjects/shape/rectangle/Rectangle';
@@ -93,7 +95,7 @@ import AtlasJSONFile from 'phaser-src/loader/filetypes/AtlasJSONFile';
 export const Cameras = { Scene2D: Cameras2D };
 export const GameObjects = {
   Events: GOEvents, DisplayList, GameObjectCreator, GameObjectFactory, UpdateList, Components, GetCalcMatrix, BuildGameObject, GameObject,
-  Container, Graphics, Image, Layer, Sprite, Text, Zone, Shape, Rectangle, Arc, Ellipse, RenderTexture,
+  Container, Graphics, Image, Layer, Sprite, Text, TextStyle, MeasureText, Zone, Shape, Rectangle, Arc, Ellipse, RenderTexture,
 };
 export const Loader = {
   Events: LoaderEvents, File, FileTypesManager, LoaderPlugin, MultiFile,

@@ -12,6 +12,11 @@
  * would change nothing, and a Text made by `scene.add.text` draw once, when made. `countTextRedraws` (test builds)
  * counts every redraw and the wasted ones: those that draw the same words in the same style as the text's previous
  * drawing.
+ *
+ * A new Text also measures its font (Phaser's `MeasureText`: a pooled canvas, its font set, `measureText` of a test
+ * string) before drawing anything, though the tables use a dozen fonts: about a third of making a text, and a card
+ * face makes eight. `skipUnchangedTextRedraws` also keeps each font's metrics as Phaser measured them, and a style
+ * naming the same font is given them (Phaser's `metrics` style option), so each font is measured once per page.
  */
 import * as Phaser from 'phaser';
 
@@ -28,6 +33,7 @@ type TextFactory = (this: Phaser.GameObjects.GameObjectFactory, x: number, y: nu
 export function skipUnchangedTextRedraws(): void {
   if (skipping) return;
   skipping = true;
+  measureEachFontOnce();
   const text = Phaser.GameObjects.Text.prototype;
   const updateText = text.updateText;
   text.updateText = function (this: Phaser.GameObjects.Text) {
@@ -69,6 +75,54 @@ export function skipUnchangedTextRedraws(): void {
     return setWordWrapWidth.call(this, width, useAdvancedWrap);
   };
 }
+
+/** A font's metrics as Phaser's `MeasureText` gives them. */
+type FontMetrics = { readonly ascent: number; readonly descent: number; readonly fontSize: number };
+
+/** Each font's metrics, under the font string Phaser sets on a context (`TextStyle._font`). */
+const fontMetrics = new Map<string, FontMetrics>();
+const metricsCounts = { measured: 0, reused: 0 };
+
+/**
+ * The font a style sets, as Phaser writes it (style, size and family joined), when the style names all three and
+ * nothing else its measurement reads (a `font` shorthand, a test string, baselines, its own metrics); null otherwise:
+ * such a style is measured as Phaser always does.
+ */
+export function measuredFont(style: Phaser.Types.GameObjects.Text.TextStyle | undefined): string | null {
+  if (!style || style.metrics !== undefined || style.font !== undefined || style.testString !== undefined || style.baselineX !== undefined || style.baselineY !== undefined) return null;
+  const { fontStyle, fontSize, fontFamily } = style;
+  if (typeof fontStyle !== 'string' || typeof fontSize !== 'string' || typeof fontFamily !== 'string') return null;
+  return [fontStyle, fontSize, fontFamily].join(' ').trim();
+}
+
+/**
+ * Patches TextStyle's `setStyle` (once per page, by `skipUnchangedTextRedraws`): a style whose font was measured
+ * before gets that measurement; the first of each font is measured by Phaser and kept. Fonts loading later (a face
+ * that arrives after some texts were made) forget what was kept.
+ */
+function measureEachFontOnce(): void {
+  const style = Phaser.GameObjects.TextStyle.prototype as Phaser.GameObjects.TextStyle & { setStyle: SetStyle };
+  const setStyle = style.setStyle;
+  style.setStyle = function (this: Phaser.GameObjects.TextStyle, given, updateText, setDefaults) {
+    const font = measuredFont(given);
+    if (font === null) return setStyle.call(this, given, updateText, setDefaults);
+    const known = fontMetrics.get(font);
+    if (known) {
+      metricsCounts.reused++;
+      return setStyle.call(this, { ...given, metrics: known }, updateText, setDefaults);
+    }
+    const made = setStyle.call(this, given, updateText, setDefaults);
+    const { ascent, descent, fontSize } = this.getTextMetrics();
+    fontMetrics.set(font, { ascent, descent, fontSize });
+    metricsCounts.measured++;
+    return made;
+  };
+  if (typeof document !== 'undefined' && document.fonts) document.fonts.addEventListener('loadingdone', () => fontMetrics.clear());
+}
+type SetStyle = (this: Phaser.GameObjects.TextStyle, style: Phaser.Types.GameObjects.Text.TextStyle | undefined, updateText?: boolean, setDefaults?: boolean) => Phaser.GameObjects.Text;
+
+/** Fonts Phaser measured, and styles given a font's kept metrics, since the page loaded (the test hooks'). */
+export const fontMeasureCounts = (): { readonly measured: number; readonly reused: number } => ({ ...metricsCounts });
 
 /** Text redraws since the count began: all of them, and those that drew what the text already showed. */
 export interface TextRedrawReport {

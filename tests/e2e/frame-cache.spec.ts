@@ -15,7 +15,7 @@ const report = async (page: Page) => {
  * each other at 1× animation speed (every frame of every animation drawn) until enough frames were compared.
  * Input through cached frames is covered by every other Canvas table test (they tap and drag with the cache on).
  * Meanwhile no text is drawn again to show what it already shows (src/scenes/text-redraws.ts): such a redraw costs
- * its canvas and makes the cache draw a whole run live.
+ * its canvas and makes the cache draw a whole run live; and no text holds metrics other than its font's.
  */
 /** Computers play `game` with every cached frame compared with a whole drawing, until enough were. */
 async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number, canvasesInBoxes: boolean): Promise<void> {
@@ -42,6 +42,13 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   if (!redrawsBefore || !redraws) throw new Error('no text redraw count');
   expect(redraws.total - redrawsBefore.total, 'texts drawn while the computers played').toBeGreaterThan(0);
   expect(redraws.unchanged - redrawsBefore.unchanged, `texts drawn again unchanged, the last: ${JSON.stringify(redraws.lastUnchanged)}`).toBe(0);
+  // Each font was measured once and its metrics given to the texts made after (src/scenes/text-redraws.ts): every
+  // text on the table holds the metrics Phaser measures for its font now.
+  const fonts = await page.evaluate(() => window.__gatehouse?.fontMetrics ?? null);
+  if (!fonts) throw new Error('no font metrics report');
+  expect(fonts.reused, 'styles given a font measured before').toBeGreaterThan(fonts.measured);
+  expect(fonts.texts).toBeGreaterThan(20);
+  expect(fonts.differing, `texts whose metrics differ from their font measured now, of ${fonts.texts}`).toBe(0);
   const r = await report(page);
   expect(r.enabled).toBe(true);
   expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);
