@@ -23,6 +23,7 @@ import { paceFrames } from './scenes/pacing';
 import { guardFrames } from './scenes/loop-guard';
 import { skipUnchangedTextRedraws } from './scenes/text-redraws';
 import { setCardFaceBaking } from './scenes/components/CardView';
+import { setFaceTextPictures } from './scenes/components/face-text';
 import type { MenuShell } from './scenes/menu/menu-shell';
 
 /**
@@ -101,6 +102,9 @@ export async function startPhaserApp(shell: MenuShell | null): Promise<void> {
   // Card faces are baked into one picture each on the Canvas renderer (components/CardView.ts); `?cardbake=off` keeps
   // them as separate objects (the frame bench's baseline).
   setCardFaceBaking(params.get('cardbake') !== 'off');
+  // A baked front's words are drawn from pictures kept per words and style (components/face-text.ts); `?facetext=off`
+  // makes each a Text (the baseline its browser test compares with, pixel for pixel).
+  setFaceTextPictures(params.get('facetext') !== 'off');
   const ratio = pixelRatio();
   const game = new Phaser.Game({
     type: params.get('renderer') === 'canvas' ? Phaser.CANVAS : Phaser.AUTO,

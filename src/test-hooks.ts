@@ -4,6 +4,7 @@ import type { FrameFailures } from './scenes/loop-guard';
 import type { TextRedrawReport } from './scenes/text-redraws';
 import { countTextRedraws, fontMeasureCounts } from './scenes/text-redraws';
 import { cardFrontCounts } from './scenes/components/CardView';
+import { faceTextCounts } from './scenes/components/face-text';
 import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
@@ -81,8 +82,11 @@ export interface GatehouseHooks {
   throwInNextDraw(): void;
   /** Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts). */
   readonly textRedraws: TextRedrawReport;
-  /** Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts). */
-  readonly cardFronts: { readonly baked: number; readonly shared: number };
+  /**
+   * Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts);
+   * texts of fronts to bake drawn into pictures, and pictures shown again (components/face-text.ts).
+   */
+  readonly cardFronts: { readonly baked: number; readonly shared: number; readonly texts: { readonly drawn: number; readonly reused: number } };
   /**
    * Fonts measured and styles given a font's kept metrics since the page loaded (scenes/text-redraws.ts), and the
    * texts now in the running scenes whose metrics differ from Phaser measuring their font now (`texts` of them).
@@ -279,7 +283,7 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
       return textRedraws();
     },
     get cardFronts() {
-      return cardFrontCounts();
+      return { ...cardFrontCounts(), texts: faceTextCounts() };
     },
     get fontMetrics() {
       let texts = 0;

@@ -69,6 +69,33 @@ test('a baked card face looks like the card drawn as separate objects', async ({
 });
 
 /**
+ * A front to be baked draws its words from pictures kept per words and style (src/scenes/components/face-text.ts):
+ * the pictures stand in for the texts exactly, so the same seeded opening hands, at pixel ratios 1 and 2, are the
+ * same to the pixel with `?facetext=off` (each word a Text). Two copies of a witch's spell on one hand show a
+ * picture drawn again.
+ */
+test('words drawn from pictures of texts on baked fronts look exactly like the texts', async ({ browser }) => {
+  for (const deviceScaleFactor of [1, 2]) {
+    const shots: Buffer[] = [];
+    for (const query of ['', '&facetext=off']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor });
+      const errors = collectErrors(page);
+      shots.push(await openingHand(page, query));
+      const texts = await page.evaluate(() => window.__gatehouse?.cardFronts.texts ?? null);
+      if (query === '') expect(texts?.reused ?? 0, 'front texts shown from pictures drawn before').toBeGreaterThan(0);
+      else expect(texts).toEqual({ drawn: 0, reused: 0 });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    const [pictures, texts] = shots as [Buffer, Buffer];
+    const blank = await browser.newPage();
+    const difference = await compare(blank, pictures, texts);
+    await blank.close();
+    expect(difference.worst, `at a pixel ratio of ${deviceScaleFactor}: ${JSON.stringify(difference)}`).toBe(0);
+  }
+});
+
+/**
  * On the Canvas renderer a large Graphics (a board's panel, a lane) is drawn once into a picture of its own and
  * copied from it (src/scenes/graphics-bake.ts); `?graphicsbake=off` draws its paths every time. The whole table,
  * drawn both ways, must look the same: a copy placed a pixel off, or cut short, differs along every panel's edge.

@@ -7,6 +7,7 @@ import type { Motion } from './motion';
 import { alreadyAt } from './rest-pose';
 import { frontKey, sameCardModel } from './same-model';
 import { tweenTo } from './motion';
+import { faceText, whileBakingFront } from './face-text';
 
 /** A number in a card's corner (attack, health, power…). `label` names it for the zoomed view and screen readers. */
 export interface CardStat {
@@ -256,7 +257,9 @@ export class CardView extends Phaser.GameObjects.Container {
   #showFace(): void {
     if (this.#faceUp && !this.#built.front) {
       if (!this.#showSharedFront()) {
-        this.#buildFront();
+        // A front to be baked draws its words as pictures kept for the next front that says the same (face-text.ts).
+        if (this.#willBake()) whileBakingFront(() => this.#buildFront());
+        else this.#buildFront();
         this.#bakeFront();
       }
       this.#built.front = true;
@@ -296,7 +299,7 @@ export class CardView extends Phaser.GameObjects.Container {
 
     // With a cost badge in the corner, the title centres in the room right of it.
     const hasCost = m.cost !== undefined;
-    const title = s.add.text(hasCost ? 9 : 0, -HH + 19, m.title, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
+    const title = faceText(s, hasCost ? 9 : 0, -HH + 19, m.title, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
     fitText(title, CARD_WIDTH - (hasCost ? 54 : 24));
     this.#front.add(title);
 
@@ -304,14 +307,13 @@ export class CardView extends Phaser.GameObjects.Container {
       this.#front.add(s.add.image(0, -HH + 70, m.icon).setDisplaySize(58, 58).setTint(mix(p.text, accent, 0.15)));
     }
     if (m.kind) {
-      const kind = s.add.text(0, textTop + 9, m.kind.toUpperCase(), textStyle('small', mix(accent, 0x000000, 0.45), { size: 10, letterSpacing: 1 })).setOrigin(0.5);
+      const kind = faceText(s, 0, textTop + 9, m.kind.toUpperCase(), textStyle('small', mix(accent, 0x000000, 0.45), { size: 10, letterSpacing: 1 })).setOrigin(0.5);
       fitText(kind, CARD_WIDTH - 30);
       this.#front.add(kind);
     }
     if (m.text) {
       const top = textTop + (m.kind ? 18 : 8);
-      const rules = s.add
-        .text(0, top, m.text, textStyle('body', p.textDark, { size: 12, align: 'center', lineSpacing: -1, wordWrap: { width: CARD_WIDTH - 30, useAdvancedWrap: true } }))
+      const rules = faceText(s, 0, top, m.text, textStyle('body', p.textDark, { size: 12, align: 'center', lineSpacing: -1, wordWrap: { width: CARD_WIDTH - 30, useAdvancedWrap: true } }))
         .setOrigin(0.5, 0);
       // Long text shrinks rather than spilling over the stats.
       const room = HH - 22 - top;
@@ -331,9 +333,14 @@ export class CardView extends Phaser.GameObjects.Container {
    * frame. WebGL batches the objects cheaply and keeps them. A zoomed card keeps its objects too: its art is drawn
    * from the full-size icon, sharper than a baked picture enlarged.
    */
+  /** Whether this card's front is baked into one picture (Canvas renderer, baking on, not a zoomed card). */
+  #willBake(): boolean {
+    return bakeFaces && this.#bakes && this.scene.game.renderer.type === Phaser.CANVAS;
+  }
+
   #bakeFront(): void {
     const s = this.scene;
-    if (!bakeFaces || !this.#bakes || s.game.renderer.type !== Phaser.CANVAS) return;
+    if (!this.#willBake()) return;
     const resolution = pixelRatio();
     const width = Math.ceil((CARD_WIDTH + FACE_PAD * 2) * resolution);
     const height = Math.ceil((CARD_HEIGHT + FACE_PAD * 2) * resolution);
@@ -397,7 +404,7 @@ export class CardView extends Phaser.GameObjects.Container {
   #badge(x: number, y: number, text: string, fill: number, ink: number, r: number): Phaser.GameObjects.Container {
     const s = this.scene;
     const g = coin(s, 0, 0, r, fill, mix(fill, 0xffffff, 0.45));
-    const t = s.add.text(0, 0, text, textStyle('badge', ink, { size: r + 2 })).setOrigin(0.5);
+    const t = faceText(s, 0, 0, text, textStyle('badge', ink, { size: r + 2 })).setOrigin(0.5);
     fitText(t, r * 1.7);
     return s.add.container(x, y, [g, t]);
   }

@@ -1,6 +1,7 @@
 import type * as Phaser from 'phaser';
 import { mix } from '../palettes';
 import { textStyle } from '../theme';
+import { type FaceText, faceText } from './face-text';
 
 export { mix };
 
@@ -64,7 +65,7 @@ export function drawDashedRect(g: Phaser.GameObjects.Graphics, cx: number, cy: n
 }
 
 /** Shrinks a Text until it fits `maxWidth` (titles on cards and tiles), never below `minScale`. */
-export function fitText(t: Phaser.GameObjects.Text, maxWidth: number, minScale = 0.6): void {
+export function fitText(t: FaceText, maxWidth: number, minScale = 0.6): void {
   t.setScale(1);
   if (t.width > maxWidth) t.setScale(Math.max(minScale, maxWidth / t.width));
 }
@@ -83,7 +84,7 @@ export function coin(scene: Phaser.Scene, x: number, y: number, r: number, fill:
 
 /** A value in a coin (a cost, spellpower, points): shadow, fill, ring and the text, upright or turned by `angle`. */
 export function badge(scene: Phaser.Scene, x: number, y: number, r: number, text: string, fill: number, ink: number, ring: number, angle = 0): Phaser.GameObjects.GameObject[] {
-  const t = scene.add.text(x, y, text, textStyle('badge', ink, { size: Math.round(r * 1.35) })).setOrigin(0.5).setAngle(angle);
+  const t = faceText(scene, x, y, text, textStyle('badge', ink, { size: Math.round(r * 1.35) })).setOrigin(0.5).setAngle(angle);
   fitText(t, r * 1.7);
   return [coin(scene, x, y, r, fill, ring), t];
 }

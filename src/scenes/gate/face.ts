@@ -8,6 +8,7 @@ import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
 import { cardId } from './steps';
+import { faceText } from '../components/face-text';
 
 /**
  * Gate's cards. A Starting, Citizen or Hero card shows its cost (citizens), its four traits as a grid of icons and
@@ -88,13 +89,13 @@ function paintCard(scene: Phaser.Scene, p: Palette, c: Card): Phaser.GameObjects
   );
 
   // Title, with room for the cost (or sun) badge on the left.
-  const title = scene.add.text(10, -HH + 20, c.name, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
+  const title = faceText(scene, 10, -HH + 20, c.name, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
   fitText(title, CARD_WIDTH - 48, 0.55);
   out.push(title);
   if (c.kind === 'citizen') out.push(...badge(scene, -HW + 16, -HH + 18, 13, String(c.cost), p.gold, p.textDark, mix(p.gold, 0xffffff, 0.45)));
   else if (hero && scene.textures.exists(ICONS.gkSun.key)) out.push(scene.add.image(-HW + 16, -HH + 18, ICONS.gkSun.key).setDisplaySize(24, 24).setTint(p.gold));
   else out.push(...badge(scene, -HW + 16, -HH + 18, 11, 'S', p.textMuted, p.textDark, p.border));
-  const kind = scene.add.text(0, -HH + 44, KIND_WORD[c.kind].toUpperCase(), textStyle('small', mix(p.text, colour, 0.4), { size: 10, letterSpacing: 1 })).setOrigin(0.5);
+  const kind = faceText(scene, 0, -HH + 44, KIND_WORD[c.kind].toUpperCase(), textStyle('small', mix(p.text, colour, 0.4), { size: 10, letterSpacing: 1 })).setOrigin(0.5);
   fitText(kind, CARD_WIDTH - 20);
   out.push(kind);
 
@@ -112,7 +113,7 @@ function paintCard(scene: Phaser.Scene, p: Palette, c: Card): Phaser.GameObjects
     const tc = traitColour(p, t);
     drawBox(cg, x, y, 58, 38, { fill: v > 0 ? mix(tc, p.surface, 0.55) : mix(p.surface, 0x000000, 0.2), stroke: v > 0 ? mix(tc, 0xffffff, 0.25) : p.border, strokeWidth: 1.5, radius: 8 });
     if (scene.textures.exists(TRAIT_ICON[t])) out.push(scene.add.image(x - 13, y, TRAIT_ICON[t]).setDisplaySize(22, 22).setTint(v > 0 ? mix(tc, 0xffffff, 0.55) : p.border));
-    out.push(scene.add.text(x + 13, y + 1, String(v), textStyle('badge', v > 0 ? p.text : p.border, { size: 21 })).setOrigin(0.5));
+    out.push(faceText(scene, x + 13, y + 1, String(v), textStyle('badge', v > 0 ? p.text : p.border, { size: 21 })).setOrigin(0.5));
   }
 
   // The special bonus in words.
@@ -122,8 +123,7 @@ function paintCard(scene: Phaser.Scene, p: Palette, c: Card): Phaser.GameObjects
   drawBox(pg, 0, top + h / 2, CARD_WIDTH - 16, h, { fill: PARCHMENT, radius: 6 });
   out.push(pg);
   const words = c.text || (hero ? 'A hero answers the sun: strong, and gone once used.' : 'One trait per use.');
-  const body = scene.add
-    .text(0, top + h / 2, words, textStyle('body', c.text ? p.textDark : mix(p.textDark, PARCHMENT, 0.45), { size: 11, align: 'center', lineSpacing: -2, wordWrap: { width: CARD_WIDTH - 28, useAdvancedWrap: true } }))
+  const body = faceText(scene, 0, top + h / 2, words, textStyle('body', c.text ? p.textDark : mix(p.textDark, PARCHMENT, 0.45), { size: 11, align: 'center', lineSpacing: -2, wordWrap: { width: CARD_WIDTH - 28, useAdvancedWrap: true } }))
     .setOrigin(0.5);
   if (body.height > h - 6) body.setScale(Math.max(0.65, (h - 6) / body.height));
   out.push(body);
@@ -165,10 +165,10 @@ function paintEnemy(scene: Phaser.Scene, p: Palette, e: Enemy, wounds: number): 
       g.fillEllipse(0, -12, 112, 74);
     }),
   );
-  const title = scene.add.text(-10, -HH + 20, e.name, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
+  const title = faceText(scene, -10, -HH + 20, e.name, textStyle('label', p.text, { size: 14 })).setOrigin(0.5);
   fitText(title, CARD_WIDTH - 50, 0.5);
   out.push(title);
-  const wave = scene.add.text(0, -HH + 44, `WAVE ${waveRoman(e.wave)}`, textStyle('small', mix(colour, 0xffffff, 0.5), { size: 10, letterSpacing: 2 })).setOrigin(0.5);
+  const wave = faceText(scene, 0, -HH + 44, `WAVE ${waveRoman(e.wave)}`, textStyle('small', mix(colour, 0xffffff, 0.5), { size: 10, letterSpacing: 2 })).setOrigin(0.5);
   out.push(wave);
   if (scene.textures.exists(enemyIcon(e))) out.push(scene.add.image(0, -12, enemyIcon(e)).setDisplaySize(62, 62).setTint(mix(p.text, colour, 0.25)));
 
@@ -187,7 +187,7 @@ function paintEnemy(scene: Phaser.Scene, p: Palette, e: Enemy, wounds: number): 
     pg.strokeCircle(x, 36, pipR);
   }
   out.push(pg);
-  const hp = scene.add.text(0, 52, `${left} / ${e.health}`, textStyle('badge', p.text, { size: 14 })).setOrigin(0.5);
+  const hp = faceText(scene, 0, 52, `${left} / ${e.health}`, textStyle('badge', p.text, { size: 14 })).setOrigin(0.5);
   out.push(hp);
 
   // Points in the corner.
@@ -203,7 +203,7 @@ function paintEnemy(scene: Phaser.Scene, p: Palette, e: Enemy, wounds: number): 
   ];
   for (const [icon, text, x] of row) {
     if (scene.textures.exists(icon)) out.push(scene.add.image(text ? x - 9 : x, HH - 22, icon).setDisplaySize(18, 18).setTint(text ? p.text : p.gold));
-    if (text) out.push(scene.add.text(x + 9, HH - 21, text, textStyle('badge', p.text, { size: 14 })).setOrigin(0.5));
+    if (text) out.push(faceText(scene, x + 9, HH - 21, text, textStyle('badge', p.text, { size: 14 })).setOrigin(0.5));
   }
   return out;
 }
@@ -223,8 +223,8 @@ export function enemyBackModel(wave: number | null): CardModel {
       });
       const out: Phaser.GameObjects.GameObject[] = [frame];
       if (scene.textures.exists(ICONS.gtFear.key)) out.push(scene.add.image(0, -26, ICONS.gtFear.key).setDisplaySize(54, 54).setTint(mix(colour, 0xffffff, 0.35)));
-      out.push(scene.add.text(0, 30, 'WAVE', textStyle('label', mix(colour, 0xffffff, 0.5), { size: 15, letterSpacing: 3 })).setOrigin(0.5));
-      out.push(scene.add.text(0, 60, wave === null ? '—' : waveRoman(wave), textStyle('title', mix(colour, 0xffffff, 0.6), { size: 38 })).setOrigin(0.5));
+      out.push(faceText(scene, 0, 30, 'WAVE', textStyle('label', mix(colour, 0xffffff, 0.5), { size: 15, letterSpacing: 3 })).setOrigin(0.5));
+      out.push(faceText(scene, 0, 60, wave === null ? '—' : waveRoman(wave), textStyle('title', mix(colour, 0xffffff, 0.6), { size: 38 })).setOrigin(0.5));
       return out;
     },
   };

@@ -7,6 +7,7 @@ import { CARD_HEIGHT, CARD_WIDTH, cardFrame } from '../components/CardView';
 import { badge, drawBox, fitText, mix } from '../components/draw';
 import type { Palette } from '../theme';
 import { textStyle } from '../theme';
+import { faceText } from '../components/face-text';
 
 /**
  * Gatekeeper's witch card: a band with the spellpower, the name and the Gatekeeper movement (what shows of a card
@@ -131,16 +132,16 @@ export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: Fa
 
   // Band: spellpower (left), name, movement (right).
   out.push(...badge(scene, -HW + 24, bandY, 17, String(w.power), p.textDark, p.gold, p.gold));
-  const name = scene.add.text(6, bandY, w.name, textStyle('label', ink, { size: 17 })).setOrigin(0.5);
+  const name = faceText(scene, 6, bandY, w.name, textStyle('label', ink, { size: 17 })).setOrigin(0.5);
   fitText(name, 62, 0.5);
   out.push(name);
-  const move = scene.add.text(HW - 17, bandY, movementLabel(w.move), textStyle('badge', ink, { size: w.move === 'wild' ? 22 : 15 })).setOrigin(0.5);
+  const move = faceText(scene, HW - 17, bandY, movementLabel(w.move), textStyle('badge', ink, { size: w.move === 'wild' ? 22 : 15 })).setOrigin(0.5);
   fitText(move, 26, 0.5);
   out.push(move);
 
   // Element line.
   if (scene.textures.exists(ELEMENT_ICON[w.element])) out.push(scene.add.image(-30, elementY, ELEMENT_ICON[w.element]).setDisplaySize(15, 15).setTint(colour));
-  const el = scene.add.text(-20, elementY, ELEMENT_NAME[w.element].toUpperCase(), textStyle('small', mix(p.text, colour, 0.35), { size: 11, letterSpacing: 1 })).setOrigin(0, 0.5);
+  const el = faceText(scene, -20, elementY, ELEMENT_NAME[w.element].toUpperCase(), textStyle('small', mix(p.text, colour, 0.35), { size: 11, letterSpacing: 1 })).setOrigin(0, 0.5);
   fitText(el, 80);
   out.push(el);
 
@@ -151,13 +152,13 @@ export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: Fa
   const spell = w.spell ? SPELL_TEXT[w.spell] : null;
   if (look !== 'full') {
     // In a column: the spell's name large on the parchment (its words are in the zoom), and DAZZLED across the art.
-    const name = scene.add.text(0, textTop + textH / 2 - 4, spell ? spell.name.toUpperCase() : w.element === 'sun' ? 'SHAPESHIFTER' : 'NO SPELL', textStyle('label', mix(colour, 0x000000, 0.55), { size: 19, align: 'center', wordWrap: { width: CARD_WIDTH - 28 } })).setOrigin(0.5);
+    const name = faceText(scene, 0, textTop + textH / 2 - 4, spell ? spell.name.toUpperCase() : w.element === 'sun' ? 'SHAPESHIFTER' : 'NO SPELL', textStyle('label', mix(colour, 0x000000, 0.55), { size: 19, align: 'center', wordWrap: { width: CARD_WIDTH - 28 } })).setOrigin(0.5);
     fitText(name, CARD_WIDTH - 24);
     out.push(name);
     if (dazzled) {
       const sash = scene.add.graphics();
       drawBox(sash, 0, artY, CARD_WIDTH - 4, 30, { fill: p.textDark, stroke: p.text, strokeWidth: 2, radius: 4 });
-      out.push(sash, scene.add.text(0, artY, 'DAZZLED', textStyle('label', p.text, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
+      out.push(sash, faceText(scene, 0, artY, 'DAZZLED', textStyle('label', p.text, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
     }
   } else {
     out.push(...spellWords(scene, p, w, colour, textTop, textH));
@@ -174,12 +175,11 @@ export function paintWitch(scene: Phaser.Scene, p: Palette, id: number, side: Fa
 function spellWords(scene: Phaser.Scene, p: Palette, w: (typeof WITCHES)[number], colour: number, textTop: number, textH: number): Phaser.GameObjects.GameObject[] {
   const out: Phaser.GameObjects.GameObject[] = [];
   const spell = w.spell ? SPELL_TEXT[w.spell] : null;
-  const title = scene.add.text(0, textTop + 4, spell ? spell.name.toUpperCase() : w.element === 'sun' ? 'SHAPESHIFTER' : 'NO SPELL', textStyle('label', mix(colour, 0x000000, 0.5), { size: 10, letterSpacing: 1 })).setOrigin(0.5, 0);
+  const title = faceText(scene, 0, textTop + 4, spell ? spell.name.toUpperCase() : w.element === 'sun' ? 'SHAPESHIFTER' : 'NO SPELL', textStyle('label', mix(colour, 0x000000, 0.5), { size: 10, letterSpacing: 1 })).setOrigin(0.5, 0);
   fitText(title, CARD_WIDTH - 40);
   out.push(title);
   const words = spell ? spell.text : w.element === 'sun' ? 'Takes the element of every gate opened at her location. One per column.' : 'The strongest witch of her element.';
-  const body = scene.add
-    .text(0, textTop + 17, words, textStyle('body', p.textDark, { size: 9, align: 'center', lineSpacing: -2, wordWrap: { width: CARD_WIDTH - 34, useAdvancedWrap: true } }))
+  const body = faceText(scene, 0, textTop + 17, words, textStyle('body', p.textDark, { size: 9, align: 'center', lineSpacing: -2, wordWrap: { width: CARD_WIDTH - 34, useAdvancedWrap: true } }))
     .setOrigin(0.5, 0);
   const room = textH - 20;
   if (body.height > room) body.setScale(Math.max(0.6, room / body.height));

@@ -15,6 +15,7 @@ import type { Accent, Palette } from '../theme';
 import { textStyle } from '../theme';
 import type { UnitMarks } from './face-keys';
 import { heroFaceKey, unitFaceKey } from './face-keys';
+import { faceText } from '../components/face-text';
 
 /** Each faction's colour. */
 export const FACTION_ACCENT: Readonly<Record<Faction, Accent>> = { pirates: 'azure', wardens: 'verdant', reavers: 'crimson', shades: 'violet' };
@@ -85,12 +86,12 @@ function paintHero(scene: Phaser.Scene, p: Palette, hero: Hero, state: { readonl
   });
   const out: Phaser.GameObjects.GameObject[] = [frame];
   // Two lines at most ("Captain Mara / Saltbrand"): a longer name is made smaller to fit the band.
-  const name = scene.add.text(0, -HH + 42, hero.name, textStyle('label', p.text, { size: 21, align: 'center', lineSpacing: -4, wordWrap: { width: CARD_WIDTH - 24 } })).setOrigin(0.5);
+  const name = faceText(scene, 0, -HH + 42, hero.name, textStyle('label', p.text, { size: 21, align: 'center', lineSpacing: -4, wordWrap: { width: CARD_WIDTH - 24 } })).setOrigin(0.5);
   fitText(name, CARD_WIDTH - 20, 0.5);
   if (name.displayHeight > 60) name.setScale((name.scale * 60) / name.displayHeight);
   out.push(name);
-  out.push(scene.add.text(0, -12, 'HERO', textStyle('badge', p.gold, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
-  out.push(scene.add.text(0, 20, `Feats left: ${state.feats}`, textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5));
+  out.push(faceText(scene, 0, -12, 'HERO', textStyle('badge', p.gold, { size: 18, letterSpacing: 2 })).setOrigin(0.5));
+  out.push(faceText(scene, 0, 20, `Feats left: ${state.feats}`, textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5));
   out.push(...badge(scene, -HW + 32, HH - 34, 26, String(hero.power), mix(accent, 0x000000, 0.2), p.text, p.gold));
   const hurt = state.damage > 0;
   out.push(...badge(scene, HW - 32, HH - 34, 26, String(hero.health - state.damage), hurt ? p.refused : mix(accent, 0x000000, 0.2), p.text, hurt ? mix(p.refused, 0xffffff, 0.4) : p.gold));
@@ -113,13 +114,13 @@ function paintUnit(scene: Phaser.Scene, p: Palette, card: Extract<Card, { kind: 
       drawBox(g, 0, -HH + 30, CARD_WIDTH - 12, 48, { fill: mix(accent, 0x000000, 0.35), radius: 8 });
     }),
   );
-  const name = scene.add.text(0, -HH + 30, card.name, textStyle('label', p.text, { size: 22, align: 'center', wordWrap: { width: CARD_WIDTH - 20 } })).setOrigin(0.5);
+  const name = faceText(scene, 0, -HH + 30, card.name, textStyle('label', p.text, { size: 22, align: 'center', wordWrap: { width: CARD_WIDTH - 20 } })).setOrigin(0.5);
   fitText(name, CARD_WIDTH - 18, 0.55);
   out.push(name);
   // Level pips under the name.
-  out.push(scene.add.text(0, -HH + 66, '◆'.repeat(card.level), textStyle('label', mix(accent, 0xffffff, 0.4), { size: 16, letterSpacing: 3 })).setOrigin(0.5));
+  out.push(faceText(scene, 0, -HH + 66, '◆'.repeat(card.level), textStyle('label', mix(accent, 0xffffff, 0.4), { size: 16, letterSpacing: 3 })).setOrigin(0.5));
   if (card.keywords.length > 0) {
-    const words = scene.add.text(0, -4, card.keywords.map(keywordText).join('\n'), textStyle('label', p.text, { size: 17, align: 'center', lineSpacing: -2 })).setOrigin(0.5);
+    const words = faceText(scene, 0, -4, card.keywords.map(keywordText).join('\n'), textStyle('label', p.text, { size: 17, align: 'center', lineSpacing: -2 })).setOrigin(0.5);
     fitText(words, CARD_WIDTH - 20, 0.6);
     out.push(words);
   }
@@ -128,6 +129,6 @@ function paintUnit(scene: Phaser.Scene, p: Palette, card: Extract<Card, { kind: 
   out.push(...badge(scene, -HW + 32, HH - 34, 26, String(power), mix(accent, 0x000000, 0.2), p.text, p.gold));
   const hurt = marks.damage > 0;
   out.push(...badge(scene, HW - 32, HH - 34, 26, String(health), hurt ? p.refused : mix(accent, 0x000000, 0.2), p.text, hurt ? mix(p.refused, 0xffffff, 0.4) : p.gold));
-  if (hurt) out.push(scene.add.text(HW - 32, HH - 72, `−${marks.damage}`, textStyle('badge', p.refused, { size: 18, stroke: '#000000', strokeThickness: 3 })).setOrigin(0.5));
+  if (hurt) out.push(faceText(scene, HW - 32, HH - 72, `−${marks.damage}`, textStyle('badge', p.refused, { size: 18, stroke: '#000000', strokeThickness: 3 })).setOrigin(0.5));
   return out;
 }
