@@ -14,7 +14,7 @@
  * drawing.
  *
  * A new Text also measures its font (Phaser's `MeasureText`: a pooled canvas, its font set, `measureText` of a test
- * string) before drawing anything, though the tables use a dozen fonts: about a third of making a text, and a card
+ * string) before drawing anything, though the tables use about twenty fonts: about a third of making a text, and a card
  * face makes eight. `skipUnchangedTextRedraws` also keeps each font's metrics as Phaser measured them, and a style
  * naming the same font is given them (Phaser's `metrics` style option), so each font is measured once per page.
  */
@@ -88,7 +88,7 @@ const metricsCounts = { measured: 0, reused: 0 };
  * nothing else its measurement reads (a `font` shorthand, a test string, baselines, its own metrics); null otherwise:
  * such a style is measured as Phaser always does.
  */
-export function measuredFont(style: Phaser.Types.GameObjects.Text.TextStyle | undefined): string | null {
+function measuredFont(style: Phaser.Types.GameObjects.Text.TextStyle | undefined): string | null {
   if (!style || style.metrics !== undefined || style.font !== undefined || style.testString !== undefined || style.baselineX !== undefined || style.baselineY !== undefined) return null;
   const { fontStyle, fontSize, fontFamily } = style;
   if (typeof fontStyle !== 'string' || typeof fontSize !== 'string' || typeof fontFamily !== 'string') return null;

@@ -326,6 +326,11 @@ export class CardView extends Phaser.GameObjects.Container {
     if (right) this.#front.add(this.#badge(HW - 14, HH - 14, String(right.value), mix(accent, 0x000000, 0.3), p.text, 13));
   }
 
+  /** Whether this card's front is baked into one picture (Canvas renderer, baking on, not a zoomed card). */
+  #willBake(): boolean {
+    return bakeFaces && this.#bakes && this.scene.game.renderer.type === Phaser.CANVAS;
+  }
+
   /**
    * On the Canvas renderer, the front's frame, words, art and badges (a dozen objects, each drawn with its own
    * transform every frame the card is drawn live: moving, or beside something that moves) become one picture at the
@@ -333,11 +338,6 @@ export class CardView extends Phaser.GameObjects.Container {
    * frame. WebGL batches the objects cheaply and keeps them. A zoomed card keeps its objects too: its art is drawn
    * from the full-size icon, sharper than a baked picture enlarged.
    */
-  /** Whether this card's front is baked into one picture (Canvas renderer, baking on, not a zoomed card). */
-  #willBake(): boolean {
-    return bakeFaces && this.#bakes && this.scene.game.renderer.type === Phaser.CANVAS;
-  }
-
   #bakeFront(): void {
     const s = this.scene;
     if (!this.#willBake()) return;
@@ -362,7 +362,7 @@ export class CardView extends Phaser.GameObjects.Container {
 
   /** The key this card's baked front is shared under (null: not baked, or a painter that cannot say what it draws). */
   #sharedKey(): string | null {
-    if (!bakeFaces || !this.#bakes || this.scene.game.renderer.type !== Phaser.CANVAS) return null;
+    if (!this.#willBake()) return null;
     const key = frontKey(this.#model);
     return key === null ? null : `${this.#palette.name}|${pixelRatio()}|${key}`;
   }
