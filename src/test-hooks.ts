@@ -80,8 +80,20 @@ export interface GatehouseHooks {
   readonly frameFailures: FrameFailures;
   /** Makes one object's next draw in the top scene throw (the loop guard's browser test). */
   throwInNextDraw(): void;
-  /** Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts). */
-  readonly textRedraws: TextRedrawReport;
+  /**
+   * Holds `game`'s table scene weakly (false when none is registered), so a test can see it collected once the
+   * player has left it for the menu (scenes/tables.ts `releaseStoppedTables`).
+   */
+  watchTableScene(game: GameId): boolean;
+  /** Whether the watched table scene is still in memory (null: none watched). */
+  readonly watchedTableAlive: boolean | null;
+  /**
+   * Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts);
+   * counted only with `textredraws` in the address (null without): each count keeps the words and the style of every
+   * text's last drawing (about 1 KB a text) and writes the style as JSON on each redraw, which the other tests and
+   * the benches need not pay for.
+   */
+  readonly textRedraws: TextRedrawReport | null;
   /**
    * Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts);
    * texts of fronts to bake drawn into pictures, and pictures shown again (components/face-text.ts).
@@ -239,7 +251,8 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
 
 export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null; frameCache?: () => FrameCacheReport | null; frameFailures?: () => FrameFailures } = {}): void {
   const toasts: string[] = [];
-  const textRedraws = countTextRedraws();
+  let watchedTable: WeakRef<Phaser.Scene> | null = null;
+  const textRedraws = new URLSearchParams(window.location.search).has('textredraws') ? countTextRedraws() : null;
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
 
   const hooks: GatehouseHooks = {
@@ -279,8 +292,16 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
         };
       }
     },
+    watchTableScene(id: GameId) {
+      const scene = game.scene.getScene(tableSceneKey(id));
+      watchedTable = scene ? new WeakRef(scene) : null;
+      return scene !== null;
+    },
+    get watchedTableAlive() {
+      return watchedTable ? watchedTable.deref() !== undefined : null;
+    },
     get textRedraws() {
-      return textRedraws();
+      return textRedraws?.() ?? null;
     },
     get cardFronts() {
       return { ...cardFrontCounts(), texts: faceTextCounts() };

@@ -20,7 +20,7 @@ const report = async (page: Page) => {
 /** Computers play `game` with every cached frame compared with a whole drawing, until enough were. */
 async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number, canvasesInBoxes: boolean): Promise<void> {
   const errors = collectErrors(page);
-  await page.goto('./?nosw&renderer=canvas&framecache=verify');
+  await page.goto('./?nosw&renderer=canvas&framecache=verify&textredraws');
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   const controllers: SeatController[] = Array.from({ length: seats }, () => ({ kind: 'computer', bot: 'easy' }));
   const started = await page.evaluate(([id, s]) => window.__gatehouse?.startTable(id, s, 'frame-cache') ?? false, [game, controllers] as const);
@@ -87,7 +87,7 @@ test.describe('at a tablet\'s pixel ratio (2: the camera zooms, so what changed 
 test('gatekeeper: a person hovering, marking and unmarking witches sees the same frames from the cache', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
-  await page.goto('./?nosw&renderer=canvas&framecache=verify');
+  await page.goto('./?nosw&renderer=canvas&framecache=verify&textredraws');
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   const seats: SeatController[] = [{ kind: 'human' }, { kind: 'computer', bot: 'easy' }];
   expect(await page.evaluate((s) => window.__gatehouse?.startTable('gatekeeper', s, 'frame-cache-person') ?? false, seats)).toBe(true);

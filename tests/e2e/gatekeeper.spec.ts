@@ -394,7 +394,12 @@ test.describe('Gatekeeper saves', () => {
     await drag(page, handCard(g, m.card), columnTap(g, g.viewer, m.loc));
     await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, g.plies);
     const before = await waitForTurn(page);
+    expect(await page.evaluate(() => window.__gatehouse?.watchTableScene('gatekeeper'))).toBe(true);
     await leaveTable(page, 'gatekeeper', before.buttons.menu);
+    // The table left behind is let go: after a collection nothing holds it (its last game stays out of memory).
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('HeapProfiler.collectGarbage');
+    expect(await page.evaluate(() => window.__gatehouse?.watchedTableAlive)).toBe(false);
     await continueSaved(page, 'gatekeeper');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(before.plies);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ensureTableScene, TABLE_LOADERS } from '../../src/scenes/tables';
+import { ensureTableScene, releaseStoppedTables, TABLE_LOADERS } from '../../src/scenes/tables';
 import { GAMES } from '../../src/rules/catalog';
 import { GAME_LOADERS, loadGameModule, loadPlayableModule } from '../../src/rules/games';
 import type { SceneRegistry, TableSceneClass } from '../../src/scenes/tables';
@@ -34,6 +34,24 @@ describe('lazy table scenes', () => {
 
   it('lets a failed chunk download reach the caller (the menu says so)', async () => {
     await expect(ensureTableScene(registry(), 'gate', { gate: () => Promise.reject(new Error('offline')) })).rejects.toThrow('offline');
+  });
+});
+
+describe('stopped tables let go at the menu', () => {
+  it('removes every stopped table scene and keeps a running one; the next game registers a fresh scene', async () => {
+    const scenes = new Map<string, { stopped: boolean }>([['Table.gate', { stopped: true }], ['Table.gatekeeper', { stopped: false }], ['Menu', { stopped: true }]]);
+    const removed: string[] = [];
+    const manager = { getScene: (key: string) => scenes.get(key) ?? null, remove: (key: string) => (removed.push(key), scenes.delete(key)) };
+    expect(releaseStoppedTables(manager, (scene) => (scene as { stopped: boolean }).stopped)).toEqual(['Table.gate']);
+    expect(removed).toEqual(['Table.gate']);
+    expect([...scenes.keys()]).toEqual(['Table.gatekeeper', 'Menu']);
+    // Nothing registered for a game never opened; nothing let go twice.
+    expect(releaseStoppedTables(manager, () => true, ['gate', 'gaterunners'])).toEqual([]);
+    class FakeTable {}
+    const added: string[] = [];
+    const registry = { getScene: manager.getScene, add: (key: string, scene: unknown) => (added.push(key), scenes.set(key, scene as { stopped: boolean })) };
+    expect(await ensureTableScene(registry, 'gate', { gate: async () => FakeTable as unknown as TableSceneClass })).toBe('Table.gate');
+    expect(added).toEqual(['Table.gate']);
   });
 });
 
