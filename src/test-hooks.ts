@@ -87,6 +87,8 @@ export interface GatehouseHooks {
   watchTableScene(game: GameId): boolean;
   /** Whether the watched table scene is still in memory (null: none watched). */
   readonly watchedTableAlive: boolean | null;
+  /** Canvases in Phaser's canvas pool, and those of them free (scenes/canvas-pool.ts lets the free ones go at the menu). */
+  readonly canvasPool: { readonly canvases: number; readonly free: number };
   /**
    * Text redraws since the page loaded, and those that drew what the text already showed (scenes/text-redraws.ts);
    * counted only with `textredraws` in the address (null without): each count keeps the words and the style of every
@@ -299,6 +301,9 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     },
     get watchedTableAlive() {
       return watchedTable ? watchedTable.deref() !== undefined : null;
+    },
+    get canvasPool() {
+      return { canvases: Phaser.Display.Canvas.CanvasPool.pool.length, free: Phaser.Display.Canvas.CanvasPool.free() };
     },
     get textRedraws() {
       return textRedraws?.() ?? null;

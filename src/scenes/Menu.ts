@@ -25,6 +25,7 @@ import { Toast } from './components/Toast';
 import type { ToastKind } from './components/Toast';
 import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
 import { releaseStoppedTables } from './tables';
+import { releaseFreeCanvases } from './canvas-pool';
 import { KeyboardFocus } from './components/KeyboardFocus';
 import type { Focusable } from './components/KeyboardFocus';
 import { focusable } from './components/focusables';
@@ -120,6 +121,8 @@ export class Menu extends LayoutScene {
     // given the menu, or that camera would keep the table.
     releaseStoppedTables(this.scene.manager, (scene) => scene instanceof Phaser.Scene && scene.sys.settings.status === Phaser.Scenes.SHUTDOWN);
     Phaser.GameObjects.Graphics.TargetCamera.setScene(this);
+    // The canvases its texts gave back to Phaser's pool go too, with what Chromium kept for them (scenes/canvas-pool.ts).
+    releaseFreeCanvases(Phaser.Display.Canvas.CanvasPool.pool);
     this.#ready = false;
     this.#panel = null;
     this.#rulebook = null;

@@ -11,3 +11,11 @@ declare namespace Phaser.GameObjects {
     renderCanvas(renderer: Phaser.Renderer.Canvas.CanvasRenderer, src: Phaser.GameObjects.Graphics, camera: Phaser.Cameras.Scene2D.Camera, parentMatrix?: Phaser.GameObjects.Components.TransformMatrix, target?: CanvasRenderingContext2D, allowClip?: boolean): void;
   }
 }
+
+declare namespace Phaser.Display.Canvas.CanvasPool {
+  /**
+   * Every 2D canvas the pool made, each with what holds it (`parent`; null while free). Phaser keeps a canvas here
+   * for the page's life once made; scenes/canvas-pool.ts lets the free ones go.
+   */
+  const pool: { parent: unknown; canvas: HTMLCanvasElement; type: number }[];
+}

@@ -395,11 +395,14 @@ test.describe('Gatekeeper saves', () => {
     await page.waitForFunction((p) => (window.__gatehouse?.gatekeeper?.plies ?? 0) > p, g.plies);
     const before = await waitForTurn(page);
     expect(await page.evaluate(() => window.__gatehouse?.watchTableScene('gatekeeper'))).toBe(true);
+    const poolAtTable = await page.evaluate(() => window.__gatehouse?.canvasPool.canvases ?? 0);
     await leaveTable(page, 'gatekeeper', before.buttons.menu);
-    // The table left behind is let go: after a collection nothing holds it (its last game stays out of memory).
+    // The table left behind is let go: after a collection nothing holds it (its last game stays out of memory), and
+    // the canvases its texts gave back to Phaser's pool went with it (the pool alone only ever grows).
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('HeapProfiler.collectGarbage');
     expect(await page.evaluate(() => window.__gatehouse?.watchedTableAlive)).toBe(false);
+    expect(await page.evaluate(() => window.__gatehouse?.canvasPool.canvases ?? 0)).toBeLessThan(poolAtTable);
     await continueSaved(page, 'gatekeeper');
     const after = await waitForTurn(page);
     expect(after.plies).toBe(before.plies);
