@@ -24,8 +24,7 @@ import { MODAL_CLOSED } from './components/Panel';
 import { Toast } from './components/Toast';
 import type { ToastKind } from './components/Toast';
 import { APP_EVENTS, MENU_READY_MARK, SCENES } from './keys';
-import { releaseStoppedTables } from './tables';
-import { releaseFreeCanvases } from './canvas-pool';
+import { releaseLeftTables } from './menu/left-tables';
 import { KeyboardFocus } from './components/KeyboardFocus';
 import type { Focusable } from './components/KeyboardFocus';
 import { focusable } from './components/focusables';
@@ -116,13 +115,7 @@ export class Menu extends LayoutScene {
   }
 
   create(): void {
-    // A table the player left is let go: its last game would otherwise stay in memory behind the menu. Phaser's
-    // Graphics keeps the last scene that made a texture from one in a camera of its own (`generateTexture`): it is
-    // given the menu, or that camera would keep the table.
-    releaseStoppedTables(this.scene.manager, (scene) => scene instanceof Phaser.Scene && scene.sys.settings.status === Phaser.Scenes.SHUTDOWN);
-    Phaser.GameObjects.Graphics.TargetCamera.setScene(this);
-    // The canvases its texts gave back to Phaser's pool go too, with what Chromium kept for them (scenes/canvas-pool.ts).
-    releaseFreeCanvases(Phaser.Display.Canvas.CanvasPool.pool);
+    releaseLeftTables(this);
     this.#ready = false;
     this.#panel = null;
     this.#rulebook = null;
