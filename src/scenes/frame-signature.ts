@@ -173,7 +173,7 @@ export const RUN_HEAD = 16;
 /**
  * A run's signature, into `into`: the camera (the transform the renderer copies to the context: scroll, zoom,
  * rotation) and the canvas's size, then every object of `children` from `start` up to `limit`; an object it cannot
- * describe ends the run. Returns where the run ended.
+ * describe ends the run; then the run's length. Returns where the run ended.
  */
 export function signRun(into: Signature, children: readonly Phaser.GameObjects.GameObject[], start: number, limit: number, camera: Phaser.Cameras.Scene2D.Camera, canvas: { readonly width: number; readonly height: number }): number {
   const view = camera.getViewMatrix(true);
@@ -203,7 +203,9 @@ export function signRun(into: Signature, children: readonly Phaser.GameObjects.G
     }
     end++;
   }
-  into.push(end);
+  // Its length, not where it ends: a run whose objects are unchanged keeps its signature when objects are added or
+  // removed below it (a log line, a card dealt), and its canvas with it.
+  into.push(end - start);
   return end;
 }
 
