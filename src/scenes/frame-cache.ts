@@ -45,6 +45,12 @@ const MIN_RUN = 6;
  * not, so tablets with a GPU never hold them). Three cover a table: under what moves, over it, and the interface.
  */
 const SLOTS = 3;
+/**
+ * Runs drawn whole into their canvases in one frame. When the runs re-form (a card starts or stops moving between
+ * them), two or three of them were drawn whole in the same frame, 50–100 ms at a 4× CPU throttle: the others wait a
+ * frame each, drawn live meanwhile.
+ */
+const WHOLE_SNAPSHOTS_PER_FRAME = 1;
 
 /** One cached run's canvas, and the signatures that decide whether it is valid. */
 interface Slot {
@@ -133,7 +139,7 @@ const NO_OBJECTS: ReadonlySet<Phaser.GameObjects.GameObject> = new Set();
 export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean; bakeGraphics: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
-  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
+  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, snapshotsDeferred: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
   let partialArea = 0;
   const verifier = new FrameVerifier();
   const report = (): FrameCacheReport => {
@@ -362,6 +368,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       else parts.push(part);
     };
     let fromCache = 0;
+    let wholeSnapshots = 0;
     for (const part of segments(children.length, runs)) {
       const index = part.slot;
       const slot = index === null ? undefined : slots[index];
@@ -388,14 +395,23 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         const now = heldRun(members, signature, camera);
         const { width, height } = game.canvas;
         const resized = slot.canvas.width !== width || slot.canvas.height !== height;
-        if (resized) {
-          slot.canvas.width = width;
-          slot.canvas.height = height;
-        }
         // The canvas still holds the run it last held: drawn again only where that differs from this one.
         const changed = slot.held && !resized ? heldChanges(slot.held, now) : 'unknown';
         const damaged = changed === 'unknown' ? 'whole' : redrawBoxes(changed, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
         const boxes = damaged === 'whole' ? damaged : closedBoxes(damaged, now.closing, width, height, DAMAGE_PAD, PARTIAL_MAX_SHARE, JOIN_SLACK, MOST_BOXES);
+        if (boxes === 'whole' && wholeSnapshots >= WHOLE_SNAPSHOTS_PER_FRAME) {
+          // Another run was drawn whole into its canvas this frame: this one is drawn live, and into its canvas next
+          // frame if it still holds (its signature is this frame's, so the next frame finds it unchanged).
+          counts.snapshotsDeferred++;
+          slot.drawn = null;
+          pushPart({ start: part.start, end: part.end, slot: null });
+          continue;
+        }
+        if (boxes === 'whole') wholeSnapshots++;
+        if (resized) {
+          slot.canvas.width = width;
+          slot.canvas.height = height;
+        }
         const over = part.start > 0;
         const listed = camera.renderList.length;
         if (boxes === 'whole') {

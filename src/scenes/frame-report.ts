@@ -17,6 +17,8 @@ export interface FrameCacheReport {
   readonly snapshots: number;
   readonly snapshotsInBoxes: number;
   readonly wasted: number;
+  /** Runs whose drawing whole into their canvases waited a frame: another run was drawn whole that frame. */
+  readonly snapshotsDeferred: number;
   /**
    * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
    * those of them where nothing had changed (nothing drawn).
