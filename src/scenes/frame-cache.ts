@@ -139,7 +139,7 @@ const NO_OBJECTS: ReadonlySet<Phaser.GameObjects.GameObject> = new Set();
 export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean; bakeGraphics: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
-  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, snapshotsDeferred: 0, keptChanged: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
+  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, snapshotsDeferred: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
   let partialArea = 0;
   const verifier = new FrameVerifier();
   const report = (): FrameCacheReport => {
@@ -343,15 +343,12 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     const moving = movingObjects(scene);
     const still = children.map((child) => !moving.has(child) && !alwaysLive.has(child));
     const sign = (into: Signature, start: number, limit: number): number => signRun(into, children, start, limit, camera, game.canvas);
-    // Runs the canvases hold (the same objects in a row, still) stay as they are, drawn from their canvases while
-    // signed as drawn. One whose objects changed (a count, a log line) keeps its place and its canvas too: drawn live,
-    // then into its canvas where it changed. Merged with its neighbours, it was drawn whole into a new canvas.
+    // Runs the canvases still hold (the same objects in a row, still, signed as drawn) stay as they are.
     const held: Run[] = [];
     slots.forEach((slot, index) => {
+      if (!slot.drawn) return;
       const at = slot.held ? locateRun(children, slot.held.members, still) : null;
-      if (!at || sign(slot.spare, at.start, at.end) !== at.end) return;
-      held.push({ ...at, slot: index });
-      if (!slot.drawn?.equals(slot.spare)) counts.keptChanged++;
+      if (at && sign(slot.spare, at.start, at.end) === at.end && slot.spare.equals(slot.drawn)) held.push({ ...at, slot: index });
     });
     const plan = planRuns(still, held, MIN_RUN, SLOTS);
     const heldSlots = new Set(plan.held.map((run) => run.slot));

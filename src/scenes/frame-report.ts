@@ -19,8 +19,6 @@ export interface FrameCacheReport {
   readonly wasted: number;
   /** Runs whose drawing whole into their canvases waited a frame: another run was drawn whole that frame. */
   readonly snapshotsDeferred: number;
-  /** Runs that kept their place and canvas while their objects changed (drawn live, then into it where they changed). */
-  readonly keptChanged: number;
   /**
    * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
    * those of them where nothing had changed (nothing drawn).

@@ -53,8 +53,8 @@ export function locateRun<T>(children: readonly T[], members: readonly T[], stil
 }
 
 /**
- * This frame's runs when some canvases still hold theirs (`held`: the same objects in a row, still; drawn from the
- * canvas when signed as it was drawn, and otherwise drawn live and then into it where they changed). A held run stays as it is, and what lies between held runs is drawn live: when a card stops between
+ * This frame's runs when some canvases still hold theirs (`held`: the same objects, still, drawn as the canvas
+ * holds them). A held run stays as it is, and what lies between held runs is drawn live: when a card stops between
  * two held runs (the end of every animation), merging them would draw the whole run live and then into a canvas
  * again, two frames that cost a whole drawing, for one card that costs little drawn live. The other slots take the
  * longest runs of `still` objects outside the held ones (as `cachedRuns`). A held run gives way only to a longer run
