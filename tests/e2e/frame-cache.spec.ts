@@ -30,9 +30,10 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   // Enough frames compared, among them frames drawn over a last frame whose list had objects added or removed (a log
   // line, a card dealt), frames drawn in more than one box (changes far apart) and, where asked, runs drawn into
   // their canvases only where they changed (each such canvas compared with the run drawn whole), runs drawn live a
-  // frame longer because another run was drawn whole into its canvas that frame (as when the table opens); and a card front
-  // shown from the one another card that looks the same baked (components/CardView.ts), and a front's words drawn
-  // from the picture an earlier front made of the same words (components/face-text.ts), in those frames too.
+  // frame longer because another run was drawn whole into its canvas that frame (as when the table opens); and a
+  // card front shown from the one another card that looks the same baked (components/CardView.ts), and a front's
+  // words drawn from the picture an earlier front made of the same words (components/face-text.ts), in those frames
+  // too.
   await expect
     .poll(async () => {
       const r = await report(page);
