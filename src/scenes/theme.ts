@@ -45,6 +45,16 @@ const ROLE_STYLE: Readonly<Record<TextRole, { family: string; size: number; bold
 };
 
 /**
+ * What sets a role's text style apart from another's: the same for two roles that draw alike (body and small share a
+ * face, so at one size and colour they are one style), different whenever `textStyle` would differ. A pooled text
+ * keyed by it is restyled only when its drawing would change: restyling to an equal style draws the words again.
+ */
+export function textStyleKey(role: TextRole, colour: number, size?: number): string {
+  const r = ROLE_STYLE[role];
+  return `${r.family}|${Math.round(size ?? r.size)}|${r.bold ? 'bold' : 'normal'}|${colour}|${pixelRatio()}`;
+}
+
+/**
  * A Text style for a role. Rendered at the device pixel ratio so text stays crisp under the HiDPI camera zoom.
  * `size` overrides the role's size (layouts shrink text on small screens).
  */

@@ -1,9 +1,8 @@
 import * as Phaser from 'phaser';
 import { DEPTH } from '../layers';
 import type { Palette, TextRole } from '../theme';
-import { textStyle } from '../theme';
+import { textStyle, textStyleKey } from '../theme';
 import type { Rect } from '../viewport';
-import { pixelRatio } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 import { samePlainData } from './same-model';
 
@@ -47,8 +46,9 @@ const MARK_COLOURS = { legal: 'legal', selected: 'selected', target: 'refused' }
 export { samePlainData };
 
 /**
- * What a pooled label was last asked to show (the style it was given: role, size, colour, pixel ratio; the text and
- * its fitting) and what it then showed (the fitted text and font size), so a change made to it since is seen.
+ * What a pooled label was last asked to show (its style, as `textStyleKey` tells styles apart: two roles that draw
+ * alike are one style; the text and its fitting) and what it then showed (the fitted text and font size), so a change
+ * made to it since is seen.
  */
 interface Shown {
   readonly style: string;
@@ -221,7 +221,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     const size = Math.max(MIN_TEXT, Math.round(opts.size ?? 15));
     const role = opts.role ?? 'label';
     const index = this.#usedTexts;
-    const style = `${role}|${size}|${opts.colour}|${pixelRatio()}`;
+    const style = textStyleKey(role, opts.colour, size);
     let t = this.#texts[index];
     if (!t) {
       t = this.scene.add.text(0, 0, '', textStyle(role, opts.colour, { size }));
