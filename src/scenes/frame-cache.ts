@@ -110,7 +110,7 @@ const NO_BOX: Box = { left: 0, top: 0, right: 0, bottom: 0 };
 
 /**
  * Objects always drawn live, never kept in a run's canvas: small ones that change often while the rest stands still
- * (the top bar's status line changes twice a computer move, its hourglass turns over while the computer thinks).
+ * (the top bar's status line changes twice a computer move).
  * In a run, each change had the run drawn live and then into its canvas again: two frames that cost a whole drawing
  * of the run. Drawn live, such an object costs one small image a frame, and the runs around it stay as they are.
  */

@@ -321,11 +321,21 @@ test.describe('Gatekeeper table', () => {
     }
     const thinking = await gk(page);
     expect(thinking.thinking, 'the computer is thinking').not.toBeNull();
+    // The hourglass beside the status line is a page element the browser turns (a CSS animation, no Phaser tween):
+    // in the top bar (50 px tall), left of the status line's middle.
+    expect(thinking.hourglass).toMatchObject({ shown: true, turning: true });
+    expect(thinking.hourglass.centre.y).toBe(25);
+    expect(thinking.hourglass.centre.x).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
+    expect(await page.evaluate(() => document.querySelector('.thinking-glass-icon')?.getAnimations().filter((a) => a.playState === 'running').length)).toBe(1);
     const card = thinking.hand[0];
     if (!card) throw new Error('no hand card');
     await click(page, card);
     await expect.poll(async () => (await gk(page)).toast).toBe('Wait: the computer is thinking.');
     expect((await gk(page)).selected).toBeNull();
+    // Once the computer has moved the hourglass goes, and stops turning.
+    await page.waitForFunction(() => window.__gatehouse?.gatekeeper?.thinking === null && window.__gatehouse.gatekeeper.hourglass.shown === false);
+    expect((await gk(page)).hourglass.turning).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('.thinking-glass-icon')?.getAnimations().length)).toBe(0);
     expect(errors).toEqual([]);
   });
 

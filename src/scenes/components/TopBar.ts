@@ -1,4 +1,4 @@
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
 import { ICONS } from '../assets';
 import { drawLive } from '../frame-cache';
 import { DEPTH } from '../layers';
@@ -9,17 +9,14 @@ import { BUTTON_CLICK, Button } from './Button';
 import { mix } from './draw';
 import type { Motion } from './motion';
 import { twoLines } from './status-lines';
+import { ThinkingGlass } from './ThinkingGlass';
 
 const M = 10;
 const GAP = 8;
-/** The hourglass turns over in this long (the animation speed applies) … */
-const HOURGLASS_TURN_MS = 450;
-/** … and rests this long between turns (real time: thinking does not go faster with the animation). */
-const HOURGLASS_REST_MS = 1350;
 
 /**
  * A table's top bar: Menu on the left, the status line in the middle (an hourglass beside it while something
- * thinks, turning over now and then), Undo and any extra buttons (a hint…) on the right. The status shrinks, then
+ * thinks, turning over now and then: components/ThinkingGlass.ts), Undo and any extra buttons (a hint…) on the right. The status shrinks, then
  * wraps, to fit its room.
  */
 export class TopBar {
@@ -30,10 +27,8 @@ export class TopBar {
   readonly #scene: Phaser.Scene;
   readonly #bg: Phaser.GameObjects.Graphics;
   readonly #status: Phaser.GameObjects.Text;
-  readonly #hourglass: Phaser.GameObjects.Image;
-  readonly #motion: Motion;
-  /** The browser timer that starts the hourglass's next turn (null: it rests for good). */
-  #nextTurn: ReturnType<typeof setTimeout> | null = null;
+  /** The hourglass beside the status while something thinks: an element of the page, turned by the browser. */
+  readonly #hourglass: ThinkingGlass;
   #palette: Palette;
   #width = 800;
   #room = { x: 400, width: 400 };
@@ -45,14 +40,12 @@ export class TopBar {
   constructor(scene: Phaser.Scene, palette: Palette, motion: Motion, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
     this.#scene = scene;
     this.#palette = palette;
-    this.#motion = motion;
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.#stopTurning());
     this.#bg = scene.add.graphics().setDepth(DEPTH.ui - 20);
-    // The status line and the hourglass change while the rest of the table stands still: the still-frame cache draws
-    // them live, so a change does not redraw the run of objects around them (scenes/frame-cache.ts). Just above the
-    // other controls (they do not overlap), so the bar's buttons stay in one run with what lies below.
+    // The status line changes while the rest of the table stands still: the still-frame cache draws it live, so a
+    // change does not redraw the run of objects around it (scenes/frame-cache.ts). Just above the other controls (they
+    // do not overlap), so the bar's buttons stay in one run with what lies below.
     this.#status = drawLive(scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui + 1));
-    this.#hourglass = drawLive(scene.add.image(0, 0, ICONS.thinking.key).setDisplaySize(24, 24).setTint(palette.gold).setDepth(DEPTH.ui + 1).setVisible(false));
+    this.#hourglass = new ThinkingGlass(scene, motion, palette.gold);
     this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 104, height: 38, variant: 'ghost' }, palette).setDepth(DEPTH.ui);
     this.menu.on(BUTTON_CLICK, on.menu);
     this.undo = new Button(scene, 0, 0, { label: 'Undo', icon: ICONS.undo.key, width: 112, height: 38 }, palette).setDepth(DEPTH.ui);
@@ -75,8 +68,14 @@ export class TopBar {
     return this.#status.displayHeight;
   }
 
+  /** Whether the hourglass is up (something thinks), whether or not something of the table covers it now. */
   get thinking(): boolean {
-    return this.#hourglass.visible;
+    return this.#hourglass.wanted;
+  }
+
+  /** The hourglass: where it is, and whether it shows and turns now. */
+  get hourglass(): { readonly shown: boolean; readonly turning: boolean; readonly element: HTMLElement } {
+    return this.#hourglass;
   }
 
   layout(width: number): void {
@@ -98,46 +97,15 @@ export class TopBar {
   /** The status line, and whether the hourglass shows beside it. */
   setStatus(text: string, thinking: boolean): void {
     this.#text = text;
-    const wasThinking = this.#hourglass.visible;
-    this.#hourglass.setVisible(thinking);
-    if (thinking && !wasThinking) this.#turnHourglass();
-    if (!thinking) this.#stopTurning();
+    this.#hourglass.setWanted(thinking);
     this.#fit();
-  }
-
-  /**
-   * Half a turn, then a rest, for as long as it shows. The rest is timed by the browser, not by a Phaser tween or
-   * timer: the frame pacer (scenes/pacing.ts) draws every frame while one runs, and an hourglass spinning without
-   * a rest kept a waiting table drawing 60 frames a second. With reduced motion it stands still.
-   */
-  #turnHourglass(): void {
-    this.#nextTurn = null;
-    const duration = this.#motion.ms(HOURGLASS_TURN_MS);
-    if (!this.#hourglass.visible || !this.#scene.sys.isActive() || duration <= 1) return;
-    this.#scene.tweens.add({
-      targets: this.#hourglass,
-      angle: this.#hourglass.angle + 180,
-      duration,
-      ease: 'Cubic.InOut',
-      onComplete: () => {
-        if (this.#hourglass.visible) this.#nextTurn = setTimeout(() => this.#turnHourglass(), HOURGLASS_REST_MS);
-      },
-    });
-  }
-
-  #stopTurning(): void {
-    if (this.#nextTurn !== null) clearTimeout(this.#nextTurn);
-    this.#nextTurn = null;
-    if (!this.#hourglass.scene) return;
-    this.#scene.tweens.killTweensOf(this.#hourglass);
-    this.#hourglass.setAngle(0);
   }
 
   setPalette(p: Palette): void {
     this.#palette = p;
     for (const b of [this.menu, this.undo, ...this.extras]) b.setPalette(p);
     this.#status.setColor(css(p.text));
-    this.#hourglass.setTint(p.gold);
+    this.#hourglass.setColour(p.gold);
     this.#paint();
   }
 
@@ -153,7 +121,7 @@ export class TopBar {
   /** One line: a smaller face first, then squeeze; two lines only when even that would be unreadable. */
   #fit(): void {
     const s = this.#status;
-    const icon = this.#hourglass.visible ? 36 : 0;
+    const icon = this.#hourglass.wanted ? 36 : 0;
     const room = this.#room.width - 24 - icon;
     const key = `${room}|${this.#width}|${this.#room.x}|${icon}|${this.#text}`;
     if (key !== this.#fitted) {
@@ -170,7 +138,7 @@ export class TopBar {
       s.setScale(s.width > room ? room / s.width : 1);
     }
     s.setPosition(this.#room.x + icon / 2, TopBar.HEIGHT / 2);
-    this.#hourglass.setPosition(s.x - s.displayWidth / 2 - 18, TopBar.HEIGHT / 2);
+    this.#hourglass.place(s.x - s.displayWidth / 2 - 18, TopBar.HEIGHT / 2);
   }
 
 }

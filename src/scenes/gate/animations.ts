@@ -2,7 +2,6 @@
  * How the Gate table animates each domain event: one entry per event type (a missing one is a compile error).
  * Each steps the board's picture (`applyEvent`) and moves the pieces there.
  */
-import type * as Phaser from 'phaser';
 import type { GateEvent, GateView } from '../../rules/gate/index';
 import { LOCATIONS } from '../../rules/gate/index';
 import { ICONS } from '../assets';
@@ -21,7 +20,7 @@ import { applyEvent, settleInPlay } from './model';
 /** What the animations need besides the board. */
 export interface GateStage {
   readonly board: GateBoard;
-  readonly transients: Set<Phaser.GameObjects.GameObject>;
+  readonly transients: Set<object>;
   sound(name: SoundName): void;
 }
 

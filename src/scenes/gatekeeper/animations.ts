@@ -23,7 +23,7 @@ import { applyEvent, mulliganedAway } from './model';
 /** What the animations need besides the board. */
 export interface GkStage {
   readonly board: GkBoard;
-  readonly transients: Set<Phaser.GameObjects.GameObject>;
+  readonly transients: Set<object>;
   sound(name: SoundName): void;
   seatName(seat: Seat): string;
 }

@@ -30,7 +30,7 @@ const toward = (from: Point, to: Point, share: number): Point => ({ x: from.x + 
 export interface GrStage {
   readonly board: GrBoard;
   readonly motion: Motion;
-  readonly transients: Set<Phaser.GameObjects.GameObject>;
+  readonly transients: Set<object>;
   sound(name: SoundName): void;
 }
 

@@ -26,7 +26,7 @@ import { killedNext } from './battle-picture';
 export interface GwStage {
   readonly board: GwBoard;
   readonly motion: Motion;
-  readonly transients: Set<Phaser.GameObjects.GameObject>;
+  readonly transients: Set<object>;
   sound(name: SoundName): void;
   seatName(seat: number): string;
 }

@@ -82,7 +82,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   /** The viewer may act now. */
   protected mine = false;
   /** Words and banners still on screen (the test hooks wait for them before a screenshot). */
-  protected transients = new Set<Phaser.GameObjects.GameObject>();
+  protected transients = new Set<object>();
   protected overPanel: GameOverPanel | null = null;
   readonly #spec: TableSpec<M, V, E>;
   protected why!: RefusalWhy; // refusals said, with "Why?" (the rulebook at the clause) when they cite one
@@ -421,7 +421,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     for (const button of [this.bar.undo, this.bar.menu]) if (button.visible) tools.check(button.label, button.x, button.y, button.width, button.height);
     const director = this.director;
     const log = { texts: this.log.texts, shown: this.log.visible, button: this.#logPlace.button };
-    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, panelMoving: (this.overPanel?.opening ?? false) || this.curtain.moving || (this.#tableMenu?.modal.moving ?? false), tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, tutorial: this.#guide?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, statusHeight: Math.round(this.bar.statusHeight), legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
+    const parts = { hint: this.#hint?.inspect(tools) ?? null, replay: this.#replay?.inspect(tools) ?? null, gameOverReplay: this.overPanel?.replay ?? null, gameOverRecord: this.overPanel?.record ?? null, panelMoving: (this.overPanel?.opening ?? false) || this.curtain.moving || (this.#tableMenu?.modal.moving ?? false), tableMenu: this.#tableMenu?.inspect(tools) ?? null, puzzle: this.#puzzle?.inspect() ?? null, tutorial: this.#guide?.inspect(tools) ?? null, ready: this.ready && this.view !== null, busy: this.busy, mine: this.mine, transients: this.transients.size, plies: director?.data.plies ?? 0, saving: director?.saving ?? false, status: this.bar.status, statusHeight: Math.round(this.bar.statusHeight), hourglass: this.bar.hourglass, legal: this.mine ? (director?.legalMoves() ?? []) : [], log, toast: this.toastBox.current, why: this.why.inspect(tools), zoom: this.zoom.showing, selected: this.drag.selectedId, fps: Math.round(this.game.loop.actualFps), stops: this.#stops, focused: this.#keys.focused };
     return { ...fields, ...kitFields(parts, moving, tools) };
   }
 

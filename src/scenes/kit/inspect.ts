@@ -25,6 +25,8 @@ export interface KitInspection<M> {
   readonly status: string;
   /** How tall the top bar draws the status line, in CSS pixels: the bar is 50 (TopBar.HEIGHT). */
   readonly statusHeight: number;
+  /** The top bar's hourglass (a page element over the canvas): on the page now, turning, and its centre on the page. */
+  readonly hourglass: { readonly shown: boolean; readonly turning: boolean; readonly centre: PagePoint };
   /** The acting seat's legal moves (empty when it is not the viewer's decision). */
   readonly legal: readonly M[];
   readonly log: readonly string[];
@@ -114,6 +116,7 @@ export interface KitParts<M> {
   readonly saving: boolean;
   readonly status: string;
   readonly statusHeight: number;
+  readonly hourglass: { readonly shown: boolean; readonly turning: boolean; readonly element: HTMLElement };
   readonly legal: readonly M[];
   readonly log: { readonly texts: readonly string[]; readonly shown: boolean; readonly button: Button | null };
   readonly toast: string | null;
@@ -144,6 +147,7 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     saving: parts.saving,
     status: parts.status,
     statusHeight: parts.statusHeight,
+    hourglass: { shown: parts.hourglass.shown, turning: parts.hourglass.turning, centre: elementCentre(parts.hourglass.element) },
     legal: parts.legal,
     log: parts.log.texts,
     logShown: parts.log.shown,
@@ -157,6 +161,12 @@ export function kitFields<M>(parts: KitParts<M>, moving: boolean, tools: PageToo
     keys: { focused: parts.focused >= 0 ? (stops[parts.focused]?.name ?? null) : null, stops: stops.map((s) => s.name) },
     stopPoints: Object.fromEntries(stops.map((stop) => [stop.name, tools.tap(stop.target)])),
   };
+}
+
+/** The middle of a page element, in page coordinates. */
+function elementCentre(element: HTMLElement): PagePoint {
+  const box = element.getBoundingClientRect();
+  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
 }
 
 /** Every object of the scene that takes pointer input, containers' children included. */
