@@ -16,8 +16,8 @@ const GAP = 8;
 
 /**
  * A table's top bar: Menu on the left, the status line in the middle (an hourglass beside it while something
- * thinks, turning over now and then: components/ThinkingGlass.ts), Undo and any extra buttons (a hint…) on the right. The status shrinks, then
- * wraps, to fit its room.
+ * thinks, turning over now and then: components/ThinkingGlass.ts), Undo and any extra buttons (a hint…) on the
+ * right. The status shrinks, then wraps, to fit its room.
  */
 export class TopBar {
   static readonly HEIGHT = 50;

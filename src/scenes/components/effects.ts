@@ -22,7 +22,8 @@ export function floatTransform(x: number, y: number, risen: number): string {
  * It is an element of the page over the canvas, moved and faded by the browser's compositor (a CSS animation): drawn
  * on the canvas, each frame of its rise cost a frame of the whole table, and a word floated in most of the frames of
  * a Gate or Gateway table (docs/architecture.md, "Page elements over the canvas"). It shows above everything the
- * canvas draws; the log keeps its words, so a screen reader skips it.
+ * canvas draws. A screen reader skips it, as it could not read the canvas's word: the log (a live region) says what
+ * happened.
  */
 export function floatText(scene: Phaser.Scene, x: number, y: number, text: string, colour: number, motion: Motion, live?: Set<object>, size = 20): Promise<void> {
   const page = scene.game.canvas.ownerDocument;
