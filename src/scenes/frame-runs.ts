@@ -152,9 +152,9 @@ export interface ListChanges<T> {
 const UNCHANGED: ListChanges<never> = { added: new Set(), removed: [] };
 
 /**
- * How `now` differs from `before` when it differs only by objects added and removed (a log line, a card dealt, a
- * floating notice): the objects in both keep their order. Null when some of them changed places: then a frame
- * cannot be drawn only where objects changed, as two that overlap and swap places change pixels neither moved over.
+ * How `now` differs from `before` when it differs only by objects added and removed (a log line, a card dealt): the
+ * objects in both keep their order. Null when some of them changed places: then a frame cannot be drawn only where
+ * objects changed, as two that overlap and swap places change pixels neither moved over.
  */
 export function listChanges<T>(before: readonly T[], now: readonly T[]): ListChanges<T> | null {
   if (before.length === now.length && before.every((object, index) => object === now[index])) return UNCHANGED;

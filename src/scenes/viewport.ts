@@ -18,6 +18,16 @@ export interface Rect {
 }
 
 /**
+ * Where a page element over a scene's canvas goes: the element the canvas fills (followParentSize), so one placed in
+ * it with `translate(x, y)` sits where the scene would draw at (x, y), in CSS pixels (components/ThinkingGlass.ts,
+ * floatText in components/effects.ts).
+ */
+export function overCanvas(scene: Phaser.Scene): HTMLElement {
+  const canvas = scene.game.canvas;
+  return canvas.parentElement ?? canvas.ownerDocument.body;
+}
+
+/**
  * Keeps the canvas the size of `parent` (scale mode NONE: Phaser's RESIZE mode would pin the canvas to CSS pixels
  * and blur on tablets). Returns a function that stops following.
  */

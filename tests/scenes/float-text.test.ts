@@ -8,7 +8,7 @@ import type { FakeAnimation, FakeElement } from './fake-page';
 
 vi.mock('phaser', async () => ({ Scenes: { Events: (await import('./fake-page')).SCENE_EVENTS } }));
 // theme.ts reads the pixel ratio through viewport.ts, which imports Phaser for its layout scene.
-vi.mock('../../src/scenes/viewport', () => ({ pixelRatio: () => 1 }));
+vi.mock('../../src/scenes/viewport', () => ({ pixelRatio: () => 1, overCanvas: (scene: { game: { canvas: { parentElement: unknown } } }) => scene.game.canvas.parentElement }));
 const { FLOAT_MS, FLOAT_RISE, QUAD_IN, floatText, floatTransform } = await import('../../src/scenes/components/effects');
 const { textStyle } = await import('../../src/scenes/theme');
 const { fakeScene } = await import('./fake-page');

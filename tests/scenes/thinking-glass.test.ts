@@ -7,7 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeAnimation, FakeElement } from './fake-page';
 
-vi.mock('phaser', async () => ({ Scenes: { Events: (await import('./fake-page')).SCENE_EVENTS } }));
+// viewport.ts (where page elements go) defines a layout scene on Phaser.Scene: a stand-in class is enough.
+vi.mock('phaser', async () => ({ Scene: class {}, Scenes: { Events: (await import('./fake-page')).SCENE_EVENTS } }));
 const { GLASS_REST_MS, GLASS_SIZE, GLASS_TURN_MS, ThinkingGlass, glassTurns, tinted } = await import('../../src/scenes/components/ThinkingGlass');
 const { DEPTH } = await import('../../src/scenes/layers');
 const { fakeScene } = await import('./fake-page');

@@ -5,6 +5,7 @@ import { boxesMeet } from '../frame-boxes';
 import { DEPTH } from '../layers';
 import { css } from '../palettes';
 import '../../styles/table.css';
+import { overCanvas } from '../viewport';
 import type { Motion } from './motion';
 
 /** The hourglass turns over in this long (the animation speed applies) … */
@@ -92,7 +93,7 @@ export class ThinkingGlass {
     this.element.append(this.#icon);
     this.setColour(colour);
     this.#show();
-    (scene.game.canvas.parentElement ?? page.body).append(this.element);
+    overCanvas(scene).append(this.element);
     // Phaser's scene events: each frame the pacer lets through (to see whether something now covers it), the scene
     // put to sleep, paused or back, and its end.
     const events = scene.events;

@@ -1,6 +1,7 @@
 import * as Phaser from 'phaser';
 import '../../styles/table.css';
 import { textStyle } from '../theme';
+import { overCanvas } from '../viewport';
 import type { Motion } from './motion';
 
 /** How long a floating word rises and fades (the animation speed applies), and how far it rises, in CSS pixels. */
@@ -37,7 +38,7 @@ export function floatText(scene: Phaser.Scene, x: number, y: number, text: strin
   words.style.fontWeight = style.fontStyle === 'bold' ? 'bold' : 'normal';
   words.style.color = String(style.color);
   words.style.transform = floatTransform(x, y, 0);
-  (scene.game.canvas.parentElement ?? page.body).append(words);
+  overCanvas(scene).append(words);
   live?.add(words);
   const animation = words.animate(
     [
