@@ -327,6 +327,13 @@ for (const [width, height] of [
       // Every number on a tile is drawn at a readable size: the tiles report their texts, and none is cut to nothing.
       for (const district of g.districts) expect(district.texts.filter((t) => t === '…')).toEqual([]);
       for (const district of g.districts) expect(district.overlappingTexts, district.name).toEqual([]);
+      // Names read whole on a tablet either way up: the phases (pills take widths by their labels, and Gateway's
+      // shorter names where even that would cut them) and every pile's title (on two lines where one will not hold it,
+      // in the narrower body face where a word would not fit: "Kleptomancer" on a tile 84 pixels wide), none over
+      // another.
+      expect(g.phaseTexts.filter((text) => text.endsWith('…'))).toEqual([]);
+      expect(g.marketTexts.filter((text) => text.endsWith('…'))).toEqual([]);
+      expect(g.marketOverlaps).toEqual([]);
       await page.screenshot({ path: `test-results/gateway-${width}x${height}.png` });
       if (width > height) {
         // A small laptop's window: the tiles are 97 pixels tall, with no row between the banner and the reward line.

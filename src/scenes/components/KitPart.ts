@@ -27,6 +27,8 @@ export const PART_TAP = 'part.tap';
 export const MIN_TOUCH = 44;
 /** Smallest text a kit component draws, in CSS pixels: readable on a tablet at arm's length. */
 export const MIN_TEXT = 13;
+/** Widths `measure` keeps (a phase strip's labels in two sizes, the words of a market's titles) before it forgets them all. */
+const MEASURED_KEPT = 128;
 
 export interface LabelOptions {
   readonly role?: TextRole;
@@ -38,6 +40,12 @@ export interface LabelOptions {
   readonly maxWidth?: number;
   /** With maxWidth: shrink the text a pixel at a time down to this size (never below MIN_TEXT) before cutting it. */
   readonly minSize?: number;
+  /**
+   * With maxWidth: 2 lets a text too long for one line even at its smallest size break onto a second line at a
+   * space (aligned as its origin: centred for originX 0.5), from its full size down, before it is cut. The text's
+   * height then says how much room it took. Default 1.
+   */
+  readonly lines?: 1 | 2;
 }
 
 /** The palette colour of each mark. */
@@ -55,6 +63,7 @@ interface Shown {
   readonly content: string;
   readonly maxWidth: number | undefined;
   readonly minSize: number | undefined;
+  readonly lines: number;
   readonly fitted: string;
   readonly fontSize: string;
 }
@@ -74,6 +83,43 @@ export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: numb
     else tooLong = middle;
   }
   text.setText(cut(fits));
+}
+
+/** Where the lines of a text broken onto two lines line up: as the text's origin does. */
+type LineAlign = 'left' | 'center' | 'right';
+
+/**
+ * Fits `full` into `maxWidth`: on one line at `size`, or shrunk a pixel at a time down to `smallest`; then, with
+ * `lines` 2 and a space to break at, on two lines from `size` down to `smallest`; else cut with an ellipsis at
+ * `smallest` (see `clip`).
+ */
+export function fitLabel(text: Phaser.GameObjects.Text, full: string, fit: { readonly size: number; readonly smallest: number; readonly maxWidth: number; readonly lines: 1 | 2; readonly align: LineAlign }): void {
+  const { size, smallest, maxWidth } = fit;
+  unwrap(text);
+  text.setFontSize(size);
+  text.setText(full);
+  for (let smaller = size - 1; text.width > maxWidth && smaller >= smallest; smaller--) text.setFontSize(smaller);
+  if (text.width <= maxWidth) return;
+  if (fit.lines === 2 && full.trim().includes(' ')) {
+    text.setAlign(fit.align);
+    // Phaser's advanced wrap trims the space where it breaks (its plain wrap keeps it, and the line measures wider),
+    // but it also breaks a word too long for a line: a break that splits a word does not count as fitting.
+    text.setWordWrapWidth(maxWidth, true);
+    const words = full.trim().split(/\s+/).join(' ');
+    for (let next = size; next >= smallest; next--) {
+      text.setFontSize(next);
+      const lines = text.getWrappedText();
+      if (lines.length <= 2 && lines.map((line) => line.trim()).join(' ') === words && text.width <= maxWidth) return;
+    }
+    unwrap(text);
+  }
+  clip(text, full, Math.max(8, maxWidth));
+}
+
+/** One line again, lined up at the left (a pooled text may have been broken onto two lines by its last use). */
+function unwrap(text: Phaser.GameObjects.Text): void {
+  if (text.style.wordWrapWidth !== null) text.setWordWrapWidth(null);
+  if (text.style.align !== 'left') text.setAlign('left');
 }
 
 /**
@@ -100,6 +146,9 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   /** The part under a press that has not been released yet. */
   #pressed: Phaser.GameObjects.Zone | null = null;
   #painted = false;
+  /** A text off the display list that `measure` sets, and the widths it measured by face, size and words. */
+  #ruler: Phaser.GameObjects.Text | null = null;
+  readonly #measured = new Map<string, number>();
   #usedTexts = 0;
   #usedImages = 0;
   #model: M;
@@ -120,6 +169,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
       if (this.scene) this.#paintOnce();
     });
+    this.once(Phaser.GameObjects.Events.DESTROY, () => this.#ruler?.destroy());
   }
 
   #paintOnce(): void {
@@ -226,7 +276,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     if (!t) {
       t = this.scene.add.text(0, 0, '', textStyle(role, opts.colour, { size }));
       this.#texts.push(t);
-      this.#shown[index] = { style, content: '', maxWidth: undefined, minSize: undefined, fitted: '', fontSize: String(t.style.fontSize) };
+      this.#shown[index] = { style, content: '', maxWidth: undefined, minSize: undefined, lines: 1, fitted: '', fontSize: String(t.style.fontSize) };
       this.add(t);
     }
     this.#usedTexts++;
@@ -234,19 +284,34 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     const restyled = shown?.style !== style;
     if (restyled) t.setStyle(textStyle(role, opts.colour, { size }));
     t.setOrigin(opts.originX ?? 0, opts.originY ?? 0.5).setPosition(x, y).setScale(1).setAngle(0).setAlpha(1).setVisible(true);
-    const same = !restyled && shown?.content === content && shown.maxWidth === opts.maxWidth && shown.minSize === opts.minSize && shown.fitted === t.text && shown.fontSize === t.style.fontSize;
+    const lines = opts.lines ?? 1;
+    const same = !restyled && shown?.content === content && shown.maxWidth === opts.maxWidth && shown.minSize === opts.minSize && shown.lines === lines && shown.fitted === t.text && shown.fontSize === t.style.fontSize;
     if (!same) {
       if (opts.maxWidth !== undefined) {
-        // A text shrunk to fit last time starts again from its size.
-        t.setFontSize(size);
+        // A text shrunk or broken to fit last time starts again from its size, on one line.
+        const align: LineAlign = (opts.originX ?? 0) === 0.5 ? 'center' : (opts.originX ?? 0) === 1 ? 'right' : 'left';
+        fitLabel(t, content, { size, smallest: Math.max(MIN_TEXT, opts.minSize ?? size), maxWidth: opts.maxWidth, lines, align });
+      } else {
+        unwrap(t);
         t.setText(content);
-        for (let smaller = size - 1; t.width > opts.maxWidth && smaller >= Math.max(MIN_TEXT, opts.minSize ?? size); smaller--) t.setFontSize(smaller);
-        clip(t, content, Math.max(8, opts.maxWidth));
-      } else t.setText(content);
-      this.#shown[index] = { style, content, maxWidth: opts.maxWidth, minSize: opts.minSize, fitted: t.text, fontSize: String(t.style.fontSize) };
+      }
+      this.#shown[index] = { style, content, maxWidth: opts.maxWidth, minSize: opts.minSize, lines, fitted: t.text, fontSize: String(t.style.fontSize) };
     }
     this.bringToTop(t);
     return t;
+  }
+
+  /** How wide `content` is on one line in `role` at `size` (layout pixels), measured off the display list. */
+  protected measure(content: string, role: TextRole, size: number): number {
+    const key = `${role}|${size}|${content}`;
+    const known = this.#measured.get(key);
+    if (known !== undefined) return known;
+    const ruler = (this.#ruler ??= this.scene.make.text({ text: '' }, false));
+    ruler.setStyle(textStyle(role, 0xffffff, { size: Math.round(size) }));
+    ruler.setText(content);
+    if (this.#measured.size >= MEASURED_KEPT) this.#measured.clear();
+    this.#measured.set(key, ruler.width);
+    return ruler.width;
   }
 
   /** An icon texture fitted in a square of `size` centred on (x, y), tinted. */

@@ -84,7 +84,7 @@ export class Lane extends KitPart<LaneModel> {
     this.#slots('far', model.far, model.capacity, palette, { x: PAD, y: gateH + ROW_GAP, width: inner, height: slotH });
     const dividerY = gateH + 2 * ROW_GAP + slotH + DIVIDER_H / 2;
     this.graphics.lineStyle(1.5, palette.border, 1).lineBetween(PAD, dividerY, width - PAD, dividerY);
-    const caption = this.label(width / 2, dividerY, `${model.label} · ${model.capacity}`, { role: 'label', size: 14, colour: palette.textMuted, originX: 0.5, maxWidth: inner - 16 });
+    const caption = this.label(width / 2, dividerY, `${model.label} · ${model.capacity}`, { role: 'label', size: 14, minSize: 13, colour: palette.textMuted, originX: 0.5, maxWidth: inner - 16 });
     drawBox(this.graphics, width / 2, dividerY, caption.width + 18, 24, { fill: palette.background, stroke: palette.border, strokeWidth: 1.5, radius: 12 });
     this.#slots('near', model.near, model.capacity, palette, { x: PAD, y: dividerY + DIVIDER_H / 2 + ROW_GAP, width: inner, height: slotH });
     this.#gate('near', model.near, palette, { x: PAD, y: height - gateH, width: inner, height: gateH - PAD });
@@ -174,7 +174,7 @@ export class Lane extends KitPart<LaneModel> {
     const pipY = rect.y + rect.height * 0.72;
     const tag = destroyed ? 'Destroyed' : gate.condition === 'cracked' ? 'Cracked' : '';
     const tagText = tag ? this.label(rect.x + rect.width - 8, lineY, tag, { role: 'badge', size: 13, colour: destroyed ? palette.refused : palette.hover, originX: 1 }) : null;
-    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, colour: destroyed ? palette.textMuted : palette.text, maxWidth: rect.width - 16 });
+    const name = this.label(rect.x + 8, lineY, gate.name, { role: 'label', size: 15, minSize: 13, colour: destroyed ? palette.textMuted : palette.text, maxWidth: rect.width - 16 });
     // A narrow Gate keeps its whole name: the tag moves down to the right of the pips (in place of the crack).
     const tagBelow = tagText !== null && name.width + tagText.width + 24 > rect.width;
     if (tagBelow) tagText.setY(pipY);

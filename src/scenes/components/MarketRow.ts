@@ -2,7 +2,7 @@ import type { Accent, Palette } from '../theme';
 import type { Rect } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 import type { PartMark } from './KitPart';
-import { KitPart } from './KitPart';
+import { KitPart, MIN_TEXT } from './KitPart';
 
 /** One supply pile: what its top card is, how many are left, what it costs. */
 export interface MarketPileModel {
@@ -35,6 +35,14 @@ const MAX_TILE_H = 120;
 const SHORT_TILE_H = 64;
 /** A one-line tile's coin radius (its numbers stay at the kit's 13 px at least). */
 const ONE_LINE_COIN = 12;
+/** A tile's title: its last line's foot above the tile's bottom edge, and the room kept between it and the art. */
+const TITLE_BOTTOM = 8;
+/** A two-line title's room: the tile's width less this (a few pixels inside its border each side). */
+const TITLE_INSET = 8;
+const ART_GAP = 4;
+/** The art's largest size, and the smallest worth drawing. */
+const MAX_ART = 40;
+const MIN_ART = 18;
 
 /** Supply piles as tiles in one or more rows: art, title, a cost coin and a count badge; each tile tappable. */
 export class MarketRow extends KitPart<MarketRowModel> {
@@ -56,14 +64,27 @@ export class MarketRow extends KitPart<MarketRowModel> {
     const tileW = Math.min(MAX_TILE_W, (width - GAP * (columns - 1)) / columns);
     const tileH = Math.min(MAX_TILE_H, (height - GAP * (rows - 1)) / rows);
     const rowW = columns * tileW + (columns - 1) * GAP;
+    const face = this.#titleFace(model.piles, { width: tileW, height: tileH });
     model.piles.forEach((pile, i) => {
       const x = (width - rowW) / 2 + (i % columns) * (tileW + GAP);
       const y = Math.floor(i / columns) * (tileH + GAP);
-      this.#tile(pile, palette, { x, y, width: tileW, height: tileH });
+      this.#tile(pile, palette, { x, y, width: tileW, height: tileH }, face);
     });
   }
 
-  #tile(pile: MarketPileModel, palette: Palette, rect: Rect): void {
+  /**
+   * The face of the tiles' titles: the card-title face, or for the whole row the narrower body face when a word of
+   * some title would not fit its tile in it even at the smallest size ("Kleptomancer" 84 pixels wide): cut words
+   * are not read, and one face a row reads as one row.
+   */
+  #titleFace(piles: readonly MarketPileModel[], tile: { readonly width: number; readonly height: number }): 'label' | 'body' {
+    // A tile too short for art has one line for its title: the whole title must fit, not each word.
+    const parts = (title: string): string[] => (tile.height < SHORT_TILE_H ? [title] : title.split(' '));
+    const fits = (title: string): boolean => parts(title).every((part) => this.measure(part, 'label', MIN_TEXT) <= tile.width - TITLE_INSET);
+    return piles.every((pile) => fits(pile.title)) ? 'label' : 'body';
+  }
+
+  #tile(pile: MarketPileModel, palette: Palette, rect: Rect, face: 'label' | 'body'): void {
     const cx = rect.x + rect.width / 2;
     const cy = rect.y + rect.height / 2;
     const accent = pile.accent ? palette.accents[pile.accent] : palette.border;
@@ -83,12 +104,17 @@ export class MarketRow extends KitPart<MarketRowModel> {
       const coinY = rect.y + coinR + 2;
       if (oneLine) {
         if (pile.hidden) this.label(cx, coinY, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5, maxWidth: rect.width - 4 * coinR - 8 });
-        this.label(cx, rect.y + rect.height - 12, pile.title, { size: 14, minSize: 13, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
+        this.label(cx, rect.y + rect.height - 12, pile.title, { role: face, size: face === 'label' ? 14 : 15, minSize: MIN_TEXT, colour: palette.text, originX: 0.5, maxWidth: rect.width - TITLE_INSET });
       } else {
-        const artSize = Math.max(20, Math.min(40, rect.height - 58));
-        if (pile.hidden) this.label(cx, rect.y + 14 + artSize / 2, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
-        else if (pile.icon) this.icon(cx, rect.y + 14 + artSize / 2, pile.icon, artSize, mix(accent, 0xffffff, 0.35));
-        this.label(cx, rect.y + rect.height - 18, pile.title, { size: 14, colour: palette.text, originX: 0.5, maxWidth: rect.width - 12 });
+        // The title across the bottom, on two lines when one will not hold it ("Travelling Wizards" on a tile 84
+        // pixels wide); the art in the room left above it, or between the coins when that room is too small.
+        const title = this.label(cx, rect.y + rect.height - TITLE_BOTTOM, pile.title, { role: face, size: face === 'label' ? 14 : 16, minSize: MIN_TEXT, lines: 2, colour: palette.text, originX: 0.5, originY: 1, maxWidth: rect.width - TITLE_INSET });
+        const artTop = rect.y + 14;
+        const room = rect.y + rect.height - TITLE_BOTTOM - title.height - ART_GAP - artTop;
+        const between = rect.width - 4 * coinR - 12;
+        const art = room >= MIN_ART ? { y: artTop + Math.min(MAX_ART, room) / 2, size: Math.min(MAX_ART, room) } : { y: coinY, size: Math.min(MAX_ART, between, coinR * 2) };
+        if (pile.hidden) this.label(cx, art.y, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5, maxWidth: Math.max(room >= MIN_ART ? rect.width - 12 : between, 8) });
+        else if (pile.icon && art.size >= MIN_ART) this.icon(cx, art.y, pile.icon, art.size, mix(accent, 0xffffff, 0.35));
       }
       if (pile.cost !== undefined) this.coin(rect.x + coinR + 2, coinY, coinR, String(pile.cost), palette.gold, palette.textDark);
       this.coin(rect.x + rect.width - coinR - 2, coinY, coinR, String(pile.count), palette.text, palette.textDark);

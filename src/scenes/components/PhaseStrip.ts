@@ -1,6 +1,6 @@
-import type { Palette } from '../theme';
+import type { Palette, TextRole } from '../theme';
 import { drawBox, mix } from './draw';
-import { KitPart } from './KitPart';
+import { KitPart, MIN_TEXT } from './KitPart';
 
 /**
  * The turn's phases in order and the one in force. Labels may repeat (GateRunners mobilizes twice), so the
@@ -8,6 +8,11 @@ import { KitPart } from './KitPart';
  */
 export interface PhaseStripModel {
   readonly phases: readonly string[];
+  /**
+   * Shorter names for the same phases ("Deploy" for "Deployment"), drawn instead where the full ones would be cut
+   * even at the smallest text: a column on a tablet held sideways.
+   */
+  readonly short?: readonly string[];
   readonly current: number | null;
   /** A caption before the phases, e.g. "Turn 3" or "Round 2". */
   readonly caption?: string;
@@ -16,6 +21,35 @@ export interface PhaseStripModel {
 const GAP = 14;
 /** How much wider than the others the lit pill is. */
 const LIT_WEIGHT = 1.35;
+/** A pill's room beside its label, both sides together. */
+const PILL_PAD = 12;
+
+/** A pill's label: what it says, in which face and size. */
+interface PillText {
+  readonly text: string;
+  readonly role: TextRole;
+  readonly size: number;
+}
+
+/**
+ * Each pill's width in `room`. Pills of one width (the lit one LIT_WEIGHT wider) when every label fits its pill at
+ * full size; otherwise widths by what each label needs (`full`, and `least` at the smallest size it may shrink to),
+ * sharing out what is left in proportion to how much more each would take at full size; with too little room even
+ * for that, in proportion to `least`.
+ */
+export function pillWidths(room: number, full: readonly number[], least: readonly number[], lit: number | null): number[] {
+  const n = full.length;
+  const unit = room / Math.max(1, n - 1 + (lit === null ? 1 : LIT_WEIGHT));
+  const even = full.map((_, i) => unit * (i === lit ? LIT_WEIGHT : 1));
+  if (full.every((need, i) => need <= (even[i] ?? 0))) return even;
+  const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+  const leastTotal = sum(least);
+  if (leastTotal > room) return least.map((need) => (room * need) / leastTotal);
+  const growth = full.map((need, i) => Math.max(0, need - (least[i] ?? 0)));
+  const growthTotal = sum(growth);
+  const spare = room - leastTotal;
+  return least.map((need, i) => need + (growthTotal > 0 ? Math.min(growth[i] ?? 0, (spare * (growth[i] ?? 0)) / growthTotal) + Math.max(0, spare - growthTotal) / n : spare / n));
+}
 
 /**
  * A row of phase pills joined by arrows: phases already played this turn are dimmed with a tick, the current one
@@ -38,12 +72,24 @@ export class PhaseStrip extends KitPart<PhaseStripModel> {
       left = caption.width + GAP;
     }
     const n = model.phases.length;
-    // The lit pill is wider: its bold label needs the room ("Mobilize" at 1024 pixels across).
-    const weight = (i: number): number => (i === model.current ? LIT_WEIGHT : 1);
-    const unit = (width - left - GAP * (n - 1)) / Math.max(1, n - 1 + (model.current === null ? 1 : LIT_WEIGHT));
+    // The lit pill is wider: its bold label needs the room ("Mobilize" at 1024 pixels across). Where even that
+    // would cut a label (Gateway's four phases in a column 330 pixels wide), pills take widths by their labels.
+    const room = width - left - GAP * (n - 1);
+    const pills = (names: readonly string[]): { texts: PillText[]; full: number[]; least: number[] } => {
+      const texts = names.map((name, i): PillText => {
+        const now = i === model.current;
+        const past = model.current !== null && i < model.current;
+        return { text: past ? `✓ ${name}` : name, role: now ? 'label' : 'body', size: now ? 16 : 15 };
+      });
+      return { texts, full: texts.map((t) => this.measure(t.text, t.role, t.size) + PILL_PAD), least: texts.map((t) => this.measure(t.text, t.role, MIN_TEXT) + PILL_PAD) };
+    };
+    const whole = pills(model.phases);
+    const total = (widths: readonly number[]): number => widths.reduce((sum, w) => sum + w, 0);
+    const { texts, full, least } = model.short?.length === n && total(whole.least) > room ? pills(model.short) : whole;
+    const widths = pillWidths(room, full, least, model.current);
     let x = left;
-    model.phases.forEach((phase, i) => {
-      const pillW = unit * weight(i);
+    model.phases.forEach((_phase, i) => {
+      const pillW = widths[i] ?? 0;
       const cx = x + pillW / 2;
       x += pillW + GAP;
       const now = i === model.current;
@@ -60,13 +106,14 @@ export class PhaseStrip extends KitPart<PhaseStripModel> {
         const ax = cx - pillW / 2 - GAP / 2;
         this.graphics.fillStyle(palette.textMuted, 0.8).fillTriangle(ax - 3, cy - 5, ax - 3, cy + 5, ax + 4, cy);
       }
-      const text = past ? `✓ ${phase}` : phase;
+      const { text, role, size } = texts[i] ?? { text: '', role: 'body', size: MIN_TEXT };
       this.label(cx, cy, text, {
-        role: now ? 'label' : 'body',
-        size: now ? 16 : 15,
+        role,
+        size,
+        minSize: MIN_TEXT,
         colour: now ? palette.textDark : past ? palette.textMuted : palette.text,
         originX: 0.5,
-        maxWidth: pillW - 12,
+        maxWidth: pillW - PILL_PAD,
       });
     });
   }

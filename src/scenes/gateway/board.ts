@@ -41,6 +41,8 @@ export type Where = 'hand' | 'army' | 'played' | 'rune';
 
 /** The phases of a turn as the strip shows them (GW-20). */
 export const TURN_PHASES = ['Deployment', 'Recruiting', 'Attack', 'Clean-up'] as const;
+/** The same, where the full names would be cut (the right-hand column at 1024×768). */
+const SHORT_PHASES = ['Deploy', 'Recruit', 'Attack', 'Clean-up'] as const;
 
 /** A choice with no place on the table (a Leader to pick, a pile to look at, a card to reorder, a unit to hit). */
 export interface ChoiceItem {
@@ -112,7 +114,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     const L = this.layout;
     this.market = new MarketRow(scene, { piles: [], minTileWidth: NARROW_TILE_W }, p, L.market);
     this.market.on(PART_TAP, (target: PartTarget) => host.tapPile(target.id));
-    this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], current: null }, p, L.phase);
+    this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], short: [...SHORT_PHASES], current: null }, p, L.phase);
     this.resources = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
     this.round = scene.add.text(0, 0, '', textStyle('label', p.gold, { size: 16 })).setOrigin(0, 0.5).setDepth(DEPTH.ui);
     const pile = (label: string) => new Pile(scene, 0, 0, label, p, ICONS.cardBack.key);
@@ -226,7 +228,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     const top = me.discard[me.discard.length - 1];
     this.piles.discard.setContents(me.discard.length, top === undefined ? null : cardModel(cardIdOf(top), top));
     const current = v.phase === 'deploy' ? 0 : v.phase === 'recruit' ? 1 : v.phase === 'attack' || v.phase === 'ally' || v.phase === 'runes' || v.phase === 'assign' ? 2 : null;
-    this.phase.setModel({ phases: [...TURN_PHASES], current: v.stage === 'turns' ? current : null });
+    this.phase.setModel({ phases: [...TURN_PHASES], short: [...SHORT_PHASES], current: v.stage === 'turns' ? current : null });
     this.round.setText(`Round ${v.round} · ${v.eventsCount} Event${v.eventsCount === 1 ? '' : 's'} left`);
     const t = v.turn;
     const whose = v.active === v.seat ? 'You have' : `${this.host.seatName(v.active)} has`;

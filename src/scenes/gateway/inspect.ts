@@ -21,6 +21,10 @@ export interface GwInspection extends KitInspection<GwMove> {
   readonly districts: readonly (PagePoint & { readonly name: string; readonly holder: string | null; readonly texts: readonly string[]; readonly overlappingTexts: readonly string[]; readonly ruined: boolean; readonly lit: boolean })[];
   /** Each market pile by id: its middle and count. */
   readonly market: Readonly<Record<string, PagePoint & { readonly count: number; readonly lit: boolean }>>;
+  /** The market's and the phase strip's texts as drawn (one cut short ends in "…"), and the market's that overlap. */
+  readonly marketTexts: readonly string[];
+  readonly marketOverlaps: readonly string[];
+  readonly phaseTexts: readonly string[];
   /** Each seat's panel: its score and the lines that fit. */
   readonly seats: readonly { readonly name: string; readonly score: number; readonly lines: readonly string[]; readonly active: boolean }[];
   /** The row of choices in the city (a Leader, a pile, a card to reorder, a unit to hit), by pick id. */
@@ -89,6 +93,9 @@ export function inspectGateway(t: GwTableParts, tools: PageTools): GameInspectio
     cards,
     districts,
     market,
+    marketTexts: board.market.texts,
+    marketOverlaps: board.market.overlappingTexts,
+    phaseTexts: board.phase.texts,
     seats: board.seats.map((panel) => ({ name: panel.model.name, score: panel.model.score, lines: panel.shownLines, active: panel.model.active })),
     choices,
     resources: board.resources.text,
