@@ -298,7 +298,8 @@ for (const [width, height] of [
   [768, 1024],
 ] as const) {
   test.describe(`Gateway at ${width}×${height}`, () => {
-    test.use({ viewport: { width, height } });
+    // Upright, a tablet: touch events on as well as the mouse (the long press below is a finger's).
+    test.use({ viewport: { width, height }, hasTouch: width < height });
     test('four seats in the middle of a game (taken over from a replay link), a few moves by the pointer, everything on screen', async ({ page }) => {
       test.setTimeout(180_000);
       const errors = collectErrors(page);
@@ -335,6 +336,34 @@ for (const [width, height] of [
       expect(g.marketTexts.filter((text) => text.endsWith('…'))).toEqual([]);
       expect(g.marketOverlaps).toEqual([]);
       await page.screenshot({ path: `test-results/gateway-${width}x${height}.png` });
+      // A pile's card is read in the zoom (a tile shows only its title and numbers), and reading it recruits nothing.
+      const readable = Object.entries(g.market).filter(([id, pile]) => pile.count > 0 && !['common', 'uncommon', 'rare'].includes(id));
+      const [firstId, first] = readable[0] ?? ['', null];
+      const [secondId, second] = readable[readable.length - 1] ?? ['', null];
+      if (!first || !second) throw new Error(`no face-up pile to read: ${JSON.stringify(g.market)}`);
+      const plies = g.plies;
+      if (width > height) {
+        // With a mouse: a hover shows the top card until the pointer leaves; a right-click shows it too.
+        await page.mouse.move(first.x, first.y);
+        await expect.poll(async () => (await gw(page)).zoom).toBe(`pile:${firstId}`);
+        await page.screenshot({ path: 'test-results/gateway-pile-zoom.png' });
+        // Away to the middle of the city, where no card or pile is.
+        await page.mouse.move(width * 0.45, height * 0.55);
+        await expect.poll(async () => (await gw(page)).zoom).toBeNull();
+        await page.mouse.click(second.x, second.y, { button: 'right' });
+        await expect.poll(async () => (await gw(page)).zoom).toBe(`pile:${secondId}`);
+      } else {
+        // With a finger: a long press shows it; lifting the finger puts it away without taking the tap.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: second.x, y: second.y }] });
+        await expect.poll(async () => (await gw(page)).zoom).toBe(`pile:${secondId}`);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await expect.poll(async () => (await gw(page)).zoom).toBeNull();
+        await cdp.detach();
+      }
+      const after = await gw(page);
+      expect(after.plies).toBe(plies);
+      expect(after.toast).toBeNull();
       if (width > height) {
         // A small laptop's window: the tiles are 97 pixels tall, with no row between the banner and the reward line.
         await page.setViewportSize({ width: 960, height: 600 });

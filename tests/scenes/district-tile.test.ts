@@ -10,7 +10,7 @@ vi.mock('phaser', () => {
   return { GameObjects: { Container: Stub }, Scene: Stub };
 });
 
-const { planRows } = await import('../../src/scenes/components/DistrictTile');
+const { planRows, rewardMayWrap } = await import('../../src/scenes/components/DistrictTile');
 
 /** DistrictTile's rows: name 34, banner 28, a gap of 8, rows of 24, the reward line 26 and 4 to spare. */
 const ROWS_TOP = 34 + 28 + 8;
@@ -40,6 +40,23 @@ describe('a district tile\'s rows', () => {
     expect(planRows(97, 0, false)).toEqual({ threatRow: false, shown: 0, unlisted: 0, more: 0, nobody: false });
     // The City Guard's one card is counted on the banner ("The City Guard +1"); the Horde's pips go to the banner.
     expect(planRows(97, 1, true)).toEqual({ threatRow: false, shown: 0, unlisted: 1, more: 0, nobody: false });
+  });
+
+  it('gives the reward a second line only where that costs no row above it', () => {
+    for (let height = 80; height <= 260; height++) {
+      for (let occupants = 0; occupants <= 5; occupants++) {
+        for (const threat of [false, true]) {
+          const where = `${height} tall, ${occupants} cards, ${threat ? 'a threat' : 'no threat'}`;
+          // A second line of 17 pixels: the rows planned above a foot that much taller are the same rows.
+          expect(rewardMayWrap(height, occupants, threat), where).toBe(JSON.stringify(planRows(height, occupants, threat)) === JSON.stringify(planRows(height, occupants, threat, FOOT - 4 + 17)));
+        }
+      }
+    }
+    // At 1024×768 the tiles are 145 tall: one card and its row, and 21 pixels to spare, so the reward reads whole.
+    expect(rewardMayWrap(145, 1, false)).toBe(true);
+    expect(planRows(145, 1, false, FOOT - 4 + 17)).toEqual(planRows(145, 1, false));
+    // 124 tall: one row and 6 pixels to spare; a second line would cost the card its row.
+    expect(rewardMayWrap(124, 1, false)).toBe(false);
   });
 
   it('with room for one row shows the first card and counts the rest on the banner; with more rows, "+N more"', () => {

@@ -61,15 +61,37 @@ const ROWS_TOP = TILE.nameH + TILE.bannerH + 8;
 /** Threat pips: in their own row, and the smaller ones in a banner. */
 const PIPS = { row: { step: 18, radius: 6 }, banner: { step: 13, radius: 5 } } as const;
 
+/** What a tile lists between its banner and its reward line (see `planRows`). */
+export interface RowPlan {
+  readonly threatRow: boolean;
+  readonly shown: number;
+  readonly unlisted: number;
+  readonly more: number;
+  readonly nobody: boolean;
+}
+
+/** The reward line's second line, when it breaks onto one. */
+const REWARD_LINE = 17;
+
 /**
- * What fits between a tile's banner and its reward line, `height` tall: the threat's row (it goes first), then as many
+ * Whether a tile `height` tall may give its reward a second line: only where that costs no row above it (a reward
+ * read whole, "Draw 1 extra card at Clean-up" at 1024×768, but never at the price of a card on the district).
+ */
+export function rewardMayWrap(height: number, occupants: number, threat: boolean): boolean {
+  const one = planRows(height, occupants, threat);
+  const two = planRows(height, occupants, threat, TILE.footH + REWARD_LINE);
+  return one.threatRow === two.threatRow && one.shown === two.shown && one.unlisted === two.unlisted && one.more === two.more && one.nobody === two.nobody;
+}
+
+/**
+ * What fits between a tile's banner and its reward line (`footH` tall), `height` tall: the threat's row (it goes first), then as many
  * occupants as there are rows. With room for one row only, the first occupant is shown and the banner counts the
  * others ("The City Guard +2"); with more rows, the last says "+N more" when they do not all fit. An empty district
  * says "No one stands here" when a row fits. A tile with no row to spare (a short window) lists no one: the banner
  * counts them all, and the threat's pips move into the banner.
  */
-export function planRows(height: number, occupants: number, threat: boolean): { readonly threatRow: boolean; readonly shown: number; readonly unlisted: number; readonly more: number; readonly nobody: boolean } {
-  const free = Math.max(0, Math.floor((height - ROWS_TOP - TILE.footH - 4) / TILE.rowH));
+export function planRows(height: number, occupants: number, threat: boolean, footH: number = TILE.footH): RowPlan {
+  const free = Math.max(0, Math.floor((height - ROWS_TOP - footH - 4) / TILE.rowH));
   const threatRow = threat && free >= 1;
   const room = free - (threatRow ? 1 : 0);
   const shown = occupants <= room ? occupants : room >= 2 ? room - 1 : room;
@@ -94,10 +116,14 @@ export class DistrictTile extends KitPart<DistrictModel> {
     });
     const markerW = model.marker ? this.#marker(model.marker, palette, width) : 0;
     this.label(TILE.pad, TILE.nameH / 2 + 2, model.name, { role: 'label', size: 17, minSize: 13, colour: model.ruined ? palette.textMuted : palette.gold, maxWidth: width - 2 * TILE.pad - markerW });
-    if (model.ruined) this.#ruins(palette, width, height);
-    else this.#standing(model, palette, width, height, ownerColour);
+    // The reward first: on two lines where that costs no row (see rewardMayWrap), which then starts higher.
     const footY = height - TILE.footH / 2 - 2;
-    const reward = this.label(TILE.pad, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, minSize: 13, colour: model.ruined ? palette.textMuted : palette.text, maxWidth: width - 2 * TILE.pad });
+    const wraps = !model.ruined && rewardMayWrap(height, model.occupants.length, !!model.threat);
+    const reward = this.label(TILE.pad, footY, `Reward: ${model.reward}`, { role: 'small', size: 14, minSize: 13, lines: wraps ? 2 : 1, colour: model.ruined ? palette.textMuted : palette.text, maxWidth: width - 2 * TILE.pad });
+    const extra = wraps && reward.getWrappedText().length > 1 ? REWARD_LINE : 0;
+    if (extra > 0) reward.setY(footY - extra / 2);
+    if (model.ruined) this.#ruins(palette, width, height);
+    else this.#standing(model, palette, width, height, ownerColour, TILE.footH + extra);
     if (model.ruined) this.graphics.lineStyle(2, palette.textMuted, 1).lineBetween(TILE.pad, footY, TILE.pad + reward.width, footY);
     const rect = { x: 0, y: 0, width, height };
     this.mark(rect, model.mark ?? null, 12);
@@ -123,10 +149,10 @@ export class DistrictTile extends KitPart<DistrictModel> {
     return pillW + 8;
   }
 
-  #standing(model: DistrictModel, palette: Palette, width: number, height: number, ownerColour: number): void {
+  #standing(model: DistrictModel, palette: Palette, width: number, height: number, ownerColour: number, footH: number): void {
     const bannerY = TILE.nameH + TILE.bannerH / 2;
     drawBox(this.graphics, width / 2, bannerY, width - 2 * TILE.pad, TILE.bannerH, { fill: model.owner ? ownerColour : mix(palette.surface, 0x000000, 0.3), radius: 6 });
-    const rows = planRows(height, model.occupants.length, !!model.threat);
+    const rows = planRows(height, model.occupants.length, !!model.threat, footH);
     const bannerText = model.owner ? palette.textDark : palette.textMuted;
     // A tile too short for the threat's row shows its pips at the banner's right end, in the banner's ink.
     const pipsW = model.threat && !rows.threatRow ? model.threat.limit * PIPS.banner.step : 0;
@@ -141,7 +167,7 @@ export class DistrictTile extends KitPart<DistrictModel> {
     }
     if (rows.more > 0) this.label(TILE.pad, y + TILE.rowH / 2, `+${rows.more} more`, { role: 'small', size: 13, colour: palette.textMuted });
     if (rows.nobody) this.label(TILE.pad, y + TILE.rowH / 2, 'No one stands here', { role: 'small', size: 13, colour: palette.textMuted });
-    if (model.threat && rows.threatRow) this.#threat(model.threat, palette, height - TILE.footH - TILE.rowH / 2 - 2);
+    if (model.threat && rows.threatRow) this.#threat(model.threat, palette, height - footH - TILE.rowH / 2 - 2);
   }
 
   /** One occupant: a colour tick, its name, then its numbers ("Atk 3 Def 4"), the numbers never cut. */

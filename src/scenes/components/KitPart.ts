@@ -20,7 +20,10 @@ export interface PartTarget {
   readonly mark: PartMark | null;
 }
 
-/** Emitted with the PartTarget when the player taps (presses and releases on) one of a component's parts. */
+/**
+ * Emitted with the PartTarget when the player taps (presses and releases on) one of a component's parts, and the
+ * pointer that tapped (a tap that ends a long press or a right-click, which open the zoom, is the table's to ignore).
+ */
 export const PART_TAP = 'part.tap';
 
 /** Smallest touch target, in CSS pixels (WCAG 2.5.5; Apple's and Google's guidance). */
@@ -29,6 +32,8 @@ export const MIN_TOUCH = 44;
 export const MIN_TEXT = 13;
 /** Widths `measure` keeps (a phase strip's labels in two sizes, the words of a market's titles) before it forgets them all. */
 const MEASURED_KEPT = 128;
+/** The colour `measure` draws in: any, since only the width is read. */
+const RULER_INK = 0xffffff;
 
 export interface LabelOptions {
   readonly role?: TextRole;
@@ -148,6 +153,7 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   #painted = false;
   /** A text off the display list that `measure` sets, and the widths it measured by face, size and words. */
   #ruler: Phaser.GameObjects.Text | null = null;
+  #rulerStyle: string | null = null;
   readonly #measured = new Map<string, number>();
   #usedTexts = 0;
   #usedImages = 0;
@@ -191,7 +197,24 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
   /** The interactive parts as last painted, in layout pixels. */
   get targets(): readonly PartTarget[] {
     this.#paintOnce();
-    return this.#targets.map((t) => ({ ...t, rect: { ...t.rect, x: t.rect.x + this.x, y: t.rect.y + this.y } }));
+    return this.#targets.map((t) => this.#onPage(t));
+  }
+
+  /** The objects that take the parts' taps (to watch for the zoom, say): one per part as last painted, in order. */
+  get hitZones(): readonly Phaser.GameObjects.Zone[] {
+    this.#paintOnce();
+    return this.#zones.slice(0, this.#targets.length);
+  }
+
+  /** The part a hit zone takes taps for now, in layout pixels (null: none since the last paint). */
+  partOf(zone: Phaser.GameObjects.Zone): PartTarget | null {
+    const part = this.#zones.indexOf(zone) < this.#targets.length ? this.#zoneTargets.get(zone) : undefined;
+    return part ? this.#onPage(part) : null;
+  }
+
+  /** A part's rectangle moved from the component's own pixels to the layout's. */
+  #onPage(part: PartTarget): PartTarget {
+    return { ...part, rect: { ...part.rect, x: part.rect.x + this.x, y: part.rect.y + this.y } };
   }
 
   /** Every text on show, in drawing order: what a player can read. */
@@ -307,8 +330,12 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     const known = this.#measured.get(key);
     if (known !== undefined) return known;
     const ruler = (this.#ruler ??= this.scene.make.text({ text: '' }, false));
-    ruler.setStyle(textStyle(role, 0xffffff, { size: Math.round(size) }));
-    ruler.setText(content);
+    // Each set draws the ruler's canvas again: the style only when it changes, then the words only when they do (a
+    // label measured at two sizes in a row would otherwise be drawn again as it was).
+    const style = textStyleKey(role, RULER_INK, Math.round(size));
+    if (this.#rulerStyle !== style) ruler.setStyle(textStyle(role, RULER_INK, { size: Math.round(size) }));
+    this.#rulerStyle = style;
+    if (ruler.text !== content) ruler.setText(content);
     if (this.#measured.size >= MEASURED_KEPT) this.#measured.clear();
     this.#measured.set(key, ruler.width);
     return ruler.width;
@@ -384,10 +411,10 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
       owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => {
         if (this.#pressed === owned) this.#pressed = null;
       });
-      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+      owned.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (pointer: Phaser.Input.Pointer) => {
         const tapped = this.#pressed === owned ? this.#zoneTargets.get(owned) : undefined;
         this.#pressed = null;
-        if (tapped) this.emit(PART_TAP, { ...tapped, rect: { ...tapped.rect, x: tapped.rect.x + this.x, y: tapped.rect.y + this.y } });
+        if (tapped) this.emit(PART_TAP, this.#onPage(tapped), pointer);
       });
       this.#zones.push(zone);
       this.add(zone);

@@ -68,6 +68,8 @@ export interface BoardHost extends KitBoardHost {
 
 /** The board's id of a card of yours. */
 export const cardIdOf = (card: number): string => `c${card}`;
+/** The zoom's id for a market pile's top card. */
+export const pileZoomId = (pile: string): string => `pile:${pile}`;
 export const keyOfCard = (cardId: string): number | null => {
   const match = /^c(\d+)$/.exec(cardId);
   return match ? Number(match[1]) : null;
@@ -107,13 +109,19 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
   #adjacency: { readonly from: number; readonly to: readonly number[] } | null = null;
   #choiceItems: readonly ChoiceItem[] = [];
   #seatCount = 0;
+  /** Each market pile's top card as the view shows it (null: none, or face down), for the zoom. */
+  #pileTops = new Map<string, number | null>();
 
   constructor(scene: Phaser.Scene, host: BoardHost, width: number, height: number, seats: number) {
     super(scene, host, computeLayout(width, height, seats));
     const p = host.palette;
     const L = this.layout;
     this.market = new MarketRow(scene, { piles: [], minTileWidth: NARROW_TILE_W }, p, L.market);
-    this.market.on(PART_TAP, (target: PartTarget) => host.tapPile(target.id));
+    // A right-click, or a long press that opened the pile's card in the zoom, reads the card: it does not recruit.
+    this.market.on(PART_TAP, (target: PartTarget, pointer: Phaser.Input.Pointer) => {
+      if (pointer.rightButtonReleased() || (pointer.wasTouch && host.zoom.showing === pileZoomId(target.id))) return;
+      host.tapPile(target.id);
+    });
     this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], short: [...SHORT_PHASES], current: null }, p, L.phase);
     this.resources = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
     this.round = scene.add.text(0, 0, '', textStyle('label', p.gold, { size: 16 })).setOrigin(0, 0.5).setDepth(DEPTH.ui);
@@ -223,6 +231,8 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     this.seats.forEach((panel, seat) => panel.setModel(this.#seatModel(v, seat)));
     v.districts.forEach((_, index) => this.districts[index]?.setModel(this.#districtModel(v, index)));
     this.market.setModel({ piles: v.supply.map((pile) => this.#pileModel(pile)), minTileWidth: NARROW_TILE_W });
+    this.#pileTops = new Map(v.supply.map((pile) => [pile.id, pile.top]));
+    this.#watchPiles();
     const me = v.players[v.seat] as PlayerView;
     this.piles.deck.setContents(me.deckCount);
     const top = me.discard[me.discard.length - 1];
@@ -297,6 +307,22 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
       reward: rewardText(def),
       threat: !district.ruined && horde > 0 ? { label: 'Horde', count: horde, limit: RUIN_AT } : null,
     };
+  }
+
+  /**
+   * Offers the zoom on each market pile's tile (hover or right-click, a long press on touch): the top card, large
+   * and whole, since a tile shows only its title and numbers. Tiles made since the last call join.
+   */
+  #watchPiles(): void {
+    for (const zone of this.market.hitZones) {
+      this.host.zoom.watchObject(zone, () => {
+        const part = this.market.partOf(zone);
+        const top = part ? this.#pileTops.get(part.id) : undefined;
+        if (!part || top === undefined || top === null) return null;
+        const { rect } = part;
+        return { id: pileZoomId(part.id), model: cardModel(pileZoomId(part.id), top), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, halfHeight: rect.height / 2 };
+      });
+    }
   }
 
   #pileModel(pile: GwView['supply'][number]): MarketPileModel {
