@@ -352,11 +352,25 @@ for (const [width, height] of [
         await expect.poll(async () => (await gw(page)).zoom).toBeNull();
         await page.mouse.click(second.x, second.y, { button: 'right' });
         await expect.poll(async () => (await gw(page)).zoom).toBe(`pile:${secondId}`);
+        // A district too: its name, reward and cards whole (a tile cuts them at this size).
+        const district = g.districts.findIndex((d) => !d.ruined);
+        const tile = g.districts[district];
+        if (!tile) throw new Error('no standing district');
+        await page.mouse.move(tile.x, tile.y);
+        await expect.poll(async () => (await gw(page)).zoom).toBe(`district${district}`);
+        await page.screenshot({ path: 'test-results/gateway-district-zoom.png' });
       } else {
         // With a finger: a long press shows it; lifting the finger puts it away without taking the tap.
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: second.x, y: second.y }] });
         await expect.poll(async () => (await gw(page)).zoom).toBe(`pile:${secondId}`);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await expect.poll(async () => (await gw(page)).zoom).toBeNull();
+        // A district the same way: read, and not attacked (nor refused) when the finger lifts.
+        const tile = g.districts[0];
+        if (!tile) throw new Error('no district');
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: tile.x, y: tile.y }] });
+        await expect.poll(async () => (await gw(page)).zoom).toBe('district0');
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         await expect.poll(async () => (await gw(page)).zoom).toBeNull();
         await cdp.detach();

@@ -10,7 +10,7 @@ vi.mock('phaser', () => {
   return { GameObjects: { Container: Stub }, Scene: Stub };
 });
 
-const { planRows, rewardMayWrap } = await import('../../src/scenes/components/DistrictTile');
+const { districtCard, planRows, rewardMayWrap } = await import('../../src/scenes/components/DistrictTile');
 
 /** DistrictTile's rows: name 34, banner 28, a gap of 8, rows of 24, the reward line 26 and 4 to spare. */
 const ROWS_TOP = 34 + 28 + 8;
@@ -66,5 +66,38 @@ describe('a district tile\'s rows', () => {
     expect(planRows(172, 2, false)).toEqual({ threatRow: false, shown: 2, unlisted: 0, more: 0, nobody: false });
     expect(planRows(172, 4, false)).toEqual({ threatRow: false, shown: 2, unlisted: 0, more: 2, nobody: false });
     expect(planRows(172, 4, true)).toEqual({ threatRow: true, shown: 1, unlisted: 0, more: 3, nobody: false });
+  });
+});
+
+describe('a district in the zoom', () => {
+  it('says in full what its tile may cut: name, holder and marker, reward, each card with its numbers, the threat', () => {
+    const card = districtCard({
+      id: 'district4',
+      name: 'The University',
+      owner: { label: 'The Horde', short: 'Horde', accent: 'crimson' },
+      occupants: [
+        { id: 'c7', name: 'Drueggar Soldier', accent: 'crimson', numbers: [{ label: 'A', value: 6 }, { label: 'D', value: 3 }, { label: '★', value: 2 }], words: 'Attack 6 · Defense 3 (1 damage) · 2 Infamy' },
+        { id: 'c9', name: 'Iron Golem', accent: 'azure', numbers: [{ label: 'A', value: 6 }, { label: 'D', value: 9 }] },
+      ],
+      ruined: false,
+      marker: { label: 'Moon', short: '☾' },
+      reward: 'Gain a Common Runestone into your hand',
+      threat: { label: 'Horde', count: 2, limit: 3 },
+    });
+    expect(card).toEqual({
+      id: 'district4',
+      title: 'The University',
+      kind: 'Held by The Horde · Moon',
+      text: 'Reward: Gain a Common Runestone into your hand',
+      accent: 'crimson',
+      notes: ['Drueggar Soldier: Attack 6 · Defense 3 (1 damage) · 2 Infamy', 'Iron Golem: A 6 · D 9', 'Horde 2 of 3: ruined at 3'],
+    });
+  });
+
+  it('says an empty district is unclaimed, and a ruined one ruined', () => {
+    const empty = { id: 'district0', name: 'Marketown', owner: null, occupants: [], ruined: false, marker: null, reward: '+2 Infamy' };
+    expect(districtCard(empty)).toMatchObject({ kind: 'Unclaimed', notes: [], accent: 'ash' });
+    expect(districtCard(empty, 'icon.gate').icon).toBe('icon.gate');
+    expect(districtCard({ ...empty, ruined: true }).kind).toBe('Ruined');
   });
 });

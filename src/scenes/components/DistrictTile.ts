@@ -1,5 +1,5 @@
 import type { Accent, Palette } from '../theme';
-import type { CardStat } from './CardView';
+import type { CardModel, CardStat } from './CardView';
 import { drawBox, mix } from './draw';
 import type { PartMark } from './KitPart';
 import { KitPart } from './KitPart';
@@ -21,6 +21,8 @@ export interface DistrictOccupant {
   readonly accent?: Accent;
   /** Short labels read best: "Atk", "Def", "Inf". */
   readonly numbers: readonly CardStat[];
+  /** The numbers in words, for the zoom ("Attack 4 · Defense 4 · 2 Infamy"); default: the short labels and values. */
+  readonly words?: string;
 }
 
 export interface DistrictMarker {
@@ -97,6 +99,29 @@ export function planRows(height: number, occupants: number, threat: boolean, foo
   const shown = occupants <= room ? occupants : room >= 2 ? room - 1 : room;
   const unlisted = room < 2 ? occupants - shown : 0;
   return { threatRow, shown, unlisted, more: occupants - shown - unlisted, nobody: occupants === 0 && room >= 1 };
+}
+
+/**
+ * A district as the zoom shows it, large and whole (a tile cuts a long name, a reward, a unit's name): its name; who
+ * holds it and its marker; its reward; and under the card, each card on it with its numbers, then the threat. `icon`:
+ * the art's texture key.
+ */
+export function districtCard(model: DistrictModel, icon?: string): CardModel {
+  const holder = model.ruined ? 'Ruined' : model.owner ? `Held by ${model.owner.label}` : 'Unclaimed';
+  const occupants = model.occupants.map((occupant) => {
+    const numbers = occupant.words ?? occupant.numbers.map((stat) => `${stat.label} ${String(stat.value)}`).join(' · ');
+    return numbers === '' ? occupant.name : `${occupant.name}: ${numbers}`;
+  });
+  const threat = model.threat ? [`${model.threat.label} ${model.threat.count} of ${model.threat.limit}: ruined at ${model.threat.limit}`] : [];
+  return {
+    id: model.id,
+    title: model.name,
+    kind: model.marker ? `${holder} · ${model.marker.label}` : holder,
+    text: `Reward: ${model.reward}`,
+    accent: model.owner?.accent ?? 'ash',
+    ...(icon === undefined ? {} : { icon }),
+    notes: [...occupants, ...threat],
+  };
 }
 
 /**

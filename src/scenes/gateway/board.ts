@@ -7,7 +7,7 @@ import { Button as ButtonView } from '../components/Button';
 import type { CardModel, Pose } from '../components/CardView';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import type { DistrictModel, DistrictOccupant } from '../components/DistrictTile';
-import { DistrictTile } from '../components/DistrictTile';
+import { DistrictTile, districtCard } from '../components/DistrictTile';
 import { DropZone } from '../components/DropZone';
 import { HandFan } from '../components/HandFan';
 import { PART_TAP } from '../components/KitPart';
@@ -185,7 +185,19 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     while (this.districts.length < v.districts.length) {
       const index = this.districts.length;
       const tile = new DistrictTile(this.scene, { id: `district${index}`, name: '', owner: null, occupants: [], ruined: false, marker: null, reward: '' }, this.host.palette, this.layout.market);
-      tile.on(PART_TAP, () => this.host.tapDistrict(index));
+      // Read whole in the zoom (hover, right-click, a long press), which the tap that ends it does not attack.
+      tile.on(PART_TAP, (_target: PartTarget, pointer: Phaser.Input.Pointer) => {
+        if (pointer.rightButtonReleased() || (pointer.wasTouch && this.host.zoom.showing === tile.model.id)) return;
+        this.host.tapDistrict(index);
+      });
+      for (const zone of tile.hitZones) {
+        this.host.zoom.watchObject(zone, () => {
+          const part = tile.partOf(zone);
+          if (!part || tile.model.name === '') return null;
+          const { rect } = part;
+          return { id: tile.model.id, model: districtCard(tile.model, ICONS.gate.key), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, halfHeight: rect.height / 2 };
+        });
+      }
       this.districts.push(tile);
     }
     v.districts.forEach((district, index) => this.districts[index]?.setRect(this.layout.districts[district.pos + 1] ?? this.layout.districts[0] ?? this.layout.market));
@@ -285,6 +297,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
         id: `c${unit.card}`,
         name: `${invading ? '⚔ ' : ''}${card?.name ?? 'Card'}`,
         accent: enemy?.kind === 'horde' ? 'crimson' : 'azure',
+        ...(enemy ? { words: `Attack ${enemy.attack} · Defense ${enemy.defense - unit.damage}${unit.damage > 0 ? ` (${unit.damage} damage)` : ''} · ${enemy.infamy} Infamy` } : {}),
         numbers: enemy
           ? [
               { label: 'A', value: enemy.attack },
