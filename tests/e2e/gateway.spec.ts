@@ -334,6 +334,8 @@ for (const [width, height] of [
       // another.
       expect(g.phaseTexts.filter((text) => text.endsWith('…'))).toEqual([]);
       expect(g.marketTexts.filter((text) => text.endsWith('…'))).toEqual([]);
+      // The seats' panels: "Computer 3 · Normal" where it fits, "Computer 3" where it does not, never "Computer 3 · No…".
+      expect(g.seats.flatMap((seat) => seat.texts).filter((text) => text.endsWith('…'))).toEqual([]);
       expect(g.marketOverlaps).toEqual([]);
       await page.screenshot({ path: `test-results/gateway-${width}x${height}.png` });
       // A pile's card is read in the zoom (a tile shows only its title and numbers), and reading it recruits nothing.

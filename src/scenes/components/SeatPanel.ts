@@ -1,13 +1,15 @@
 import type { Palette } from '../theme';
 import { drawBox, mix } from './draw';
 import type { PartMark } from './KitPart';
-import { KitPart } from './KitPart';
+import { KitPart, MIN_TEXT } from './KitPart';
 
 /** One seat at a table of two to four: who, their score, and a few short lines of what they hold. */
 export interface SeatPanelModel {
   readonly seat: number;
   /** "You", "Computer 2", a person's name. */
   readonly name: string;
+  /** A shorter name ("Computer 2" for "Computer 2 · Normal"), drawn instead where the name would be cut. */
+  readonly short?: string;
   /** A second name beside it, e.g. the seat's Leader. */
   readonly title?: string;
   readonly score: number;
@@ -44,8 +46,10 @@ export class SeatPanel extends KitPart<SeatPanelModel> {
     const score = this.label(width - PAD, 22, String(model.score), { role: 'heading', size: 24, colour: palette.gold, originX: 1 });
     const scoreLabel = this.label(width - PAD, 44, model.scoreLabel, { role: 'small', size: 13, colour: palette.textMuted, originX: 1 });
     const nameRoom = width - 18 - PAD - Math.max(score.width, scoreLabel.width) - 8;
-    this.label(18, 18, model.active ? `${model.name} ▸` : model.name, { role: 'label', size: 16, minSize: 13, colour: palette.text, maxWidth: nameRoom });
-    if (model.title) this.label(18, 38, model.title, { role: 'small', size: 14, colour: palette.textMuted, maxWidth: nameRoom });
+    const named = (name: string): string => (model.active ? `${name} ▸` : name);
+    const name = model.short !== undefined && this.measure(named(model.name), 'label', MIN_TEXT) > nameRoom ? model.short : model.name;
+    this.label(18, 18, named(name), { role: 'label', size: 16, minSize: MIN_TEXT, colour: palette.text, maxWidth: nameRoom });
+    if (model.title) this.label(18, 38, model.title, { role: 'small', size: 14, minSize: MIN_TEXT, colour: palette.textMuted, maxWidth: nameRoom });
     const top = model.title ? 58 : 44;
     const room = Math.max(0, Math.floor((height - top - 4) / LINE_H));
     this.shownLines = model.lines.slice(0, room);

@@ -33,9 +33,6 @@ import { link } from './adjacency';
 /** Each district marker (GW-8) as a symbol, for a tile too narrow for its name and the marker's words. */
 const MARKER_SYMBOLS: Readonly<Record<string, string>> = { sun: '☀', moon: '☾', star: '★', crown: '♛', skull: '☠', tower: '♜', x: '✕' };
 
-/** Below this width a seat's panel names the seat without the computer's level. */
-const NARROW_SEAT = 200;
-
 /** Where a card of yours lies: your hand, your Army, your play area (played this turn) or your Runestones. */
 export type Where = 'hand' | 'army' | 'played' | 'rune';
 
@@ -277,8 +274,9 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     ];
     return {
       seat,
-      // A narrow panel (four seats upright) names the seat without its level: "Computer 3", never "Computer…".
-      name: (this.layout.seats[seat]?.width ?? Infinity) < NARROW_SEAT ? this.host.seatName(seat) : (this.host.seatLabel(seat).split('\n')[0] ?? ''),
+      // "Computer 3 · Normal", or where the panel cannot hold that, "Computer 3", never "Computer 3 · No…".
+      name: this.host.seatLabel(seat).split('\n')[0] ?? '',
+      short: this.host.seatName(seat),
       ...(leader === undefined ? {} : { title: cardAt(leader)?.name ?? '' }),
       score: player.infamy,
       scoreLabel: 'Infamy',

@@ -26,7 +26,7 @@ export interface GwInspection extends KitInspection<GwMove> {
   readonly marketOverlaps: readonly string[];
   readonly phaseTexts: readonly string[];
   /** Each seat's panel: its score and the lines that fit. */
-  readonly seats: readonly { readonly name: string; readonly score: number; readonly lines: readonly string[]; readonly active: boolean }[];
+  readonly seats: readonly { readonly name: string; readonly score: number; readonly lines: readonly string[]; readonly active: boolean; readonly texts: readonly string[] }[];
   /** The row of choices in the city (a Leader, a pile, a card to reorder, a unit to hit), by pick id. */
   readonly choices: Readonly<Record<string, PagePoint>>;
   readonly resources: string;
@@ -96,7 +96,7 @@ export function inspectGateway(t: GwTableParts, tools: PageTools): GameInspectio
     marketTexts: board.market.texts,
     marketOverlaps: board.market.overlappingTexts,
     phaseTexts: board.phase.texts,
-    seats: board.seats.map((panel) => ({ name: panel.model.name, score: panel.model.score, lines: panel.shownLines, active: panel.model.active })),
+    seats: board.seats.map((panel) => ({ name: panel.model.name, score: panel.model.score, lines: panel.shownLines, active: panel.model.active, texts: panel.texts })),
     choices,
     resources: board.resources.text,
     army: pt(board.playZone.x, board.playZone.y),
