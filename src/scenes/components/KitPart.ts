@@ -98,7 +98,7 @@ type LineAlign = 'left' | 'center' | 'right';
  * `lines` 2 and a space to break at, on two lines from `size` down to `smallest`; else cut with an ellipsis at
  * `smallest` (see `clip`).
  */
-export function fitLabel(text: Phaser.GameObjects.Text, full: string, fit: { readonly size: number; readonly smallest: number; readonly maxWidth: number; readonly lines: 1 | 2; readonly align: LineAlign }): void {
+function fitLabel(text: Phaser.GameObjects.Text, full: string, fit: { readonly size: number; readonly smallest: number; readonly maxWidth: number; readonly lines: 1 | 2; readonly align: LineAlign }): void {
   const { size, smallest, maxWidth } = fit;
   unwrap(text);
   text.setFontSize(size);
