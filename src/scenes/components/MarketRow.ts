@@ -113,8 +113,11 @@ export class MarketRow extends KitPart<MarketRowModel> {
         const room = rect.y + rect.height - TITLE_BOTTOM - title.height - ART_GAP - artTop;
         const between = rect.width - 4 * coinR - 12;
         const art = room >= MIN_ART ? { y: artTop + Math.min(MAX_ART, room) / 2, size: Math.min(MAX_ART, room) } : { y: coinY, size: Math.min(MAX_ART, between, coinR * 2) };
-        if (pile.hidden) this.label(cx, art.y, 'Hidden', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5, maxWidth: Math.max(room >= MIN_ART ? rect.width - 12 : between, 8) });
-        else if (pile.icon && art.size >= MIN_ART) this.icon(cx, art.y, pile.icon, art.size, mix(accent, 0xffffff, 0.35));
+        if (pile.hidden) {
+          // "Hidden" where the art would be: above the title while a line's room is left there, else between the coins.
+          const inRoom = room >= MIN_TEXT + 4 || between < this.measure('Hidden', 'small', MIN_TEXT);
+          this.label(cx, inRoom ? artTop + Math.max(0, room) / 2 : coinY, 'Hidden', { role: 'small', size: MIN_TEXT, colour: palette.textMuted, originX: 0.5 });
+        } else if (pile.icon && art.size >= MIN_ART) this.icon(cx, art.y, pile.icon, art.size, mix(accent, 0xffffff, 0.35));
       }
       if (pile.cost !== undefined) this.coin(rect.x + coinR + 2, coinY, coinR, String(pile.cost), palette.gold, palette.textDark);
       this.coin(rect.x + rect.width - coinR - 2, coinY, coinR, String(pile.count), palette.text, palette.textDark);

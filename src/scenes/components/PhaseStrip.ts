@@ -31,6 +31,8 @@ interface PillText {
   readonly size: number;
 }
 
+const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+
 /**
  * Each pill's width in `room`. Pills of one width (the lit one LIT_WEIGHT wider) when every label fits its pill at
  * full size; otherwise widths by what each label needs (`full`, and `least` at the smallest size it may shrink to),
@@ -42,7 +44,6 @@ export function pillWidths(room: number, full: readonly number[], least: readonl
   const unit = room / Math.max(1, n - 1 + (lit === null ? 1 : LIT_WEIGHT));
   const even = full.map((_, i) => unit * (i === lit ? LIT_WEIGHT : 1));
   if (full.every((need, i) => need <= (even[i] ?? 0))) return even;
-  const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
   const leastTotal = sum(least);
   if (leastTotal > room) return least.map((need) => (room * need) / leastTotal);
   const growth = full.map((need, i) => Math.max(0, need - (least[i] ?? 0)));
@@ -84,8 +85,7 @@ export class PhaseStrip extends KitPart<PhaseStripModel> {
       return { texts, full: texts.map((t) => this.measure(t.text, t.role, t.size) + PILL_PAD), least: texts.map((t) => this.measure(t.text, t.role, MIN_TEXT) + PILL_PAD) };
     };
     const whole = pills(model.phases);
-    const total = (widths: readonly number[]): number => widths.reduce((sum, w) => sum + w, 0);
-    const { texts, full, least } = model.short?.length === n && total(whole.least) > room ? pills(model.short) : whole;
+    const { texts, full, least } = model.short?.length === n && sum(whole.least) > room ? pills(model.short) : whole;
     const widths = pillWidths(room, full, least, model.current);
     let x = left;
     model.phases.forEach((_phase, i) => {
