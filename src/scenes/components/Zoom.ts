@@ -99,6 +99,14 @@ export class Zoom extends Phaser.GameObjects.Container {
     return this.#source ? this.#shownId : null;
   }
 
+  /**
+   * Whether `pointer`'s release ends a reading, not a tap: a right-click, or a finger lifted from a long press that
+   * opened the card `id` (the table then does nothing with it).
+   */
+  endsReading(pointer: Phaser.Input.Pointer, id: string): boolean {
+    return pointer.rightButtonReleased() || (pointer.wasTouch && this.showing === id);
+  }
+
   /** True once if this object's last press became a zoom, so the tap that ends it selects nothing. */
   consumeLongPress(target: Phaser.GameObjects.GameObject): boolean {
     const was = this.#longPressed === target;

@@ -169,7 +169,7 @@ export class GateTable extends TableScene<GateMove, GateView, GateEvent> {
   }
 
   #tapEnemy(id: number, card: CardView, pointer: Phaser.Input.Pointer): void {
-    if (pointer.rightButtonReleased() || (pointer.wasTouch && this.zoom.showing === card.cardId)) return;
+    if (this.zoom.endsReading(pointer, card.cardId)) return;
     if (pointer.getDistance() > TAP_SLOP * this.cameras.main.zoom) return;
     const slot = this.#board.shown?.row.indexOf(id) ?? -1;
     // A tap on the card counts as a tap on its slot (a held card's attack, a Call to Arms' target).

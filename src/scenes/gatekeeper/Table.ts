@@ -107,7 +107,7 @@ export class GatekeeperTable extends TableScene<GkMove, GkView, GkEvent> {
   // Input: the kit's machine decides; the table maps its pieces to steps.
 
   #tapWitch(id: number, card: CardView, pointer: Phaser.Input.Pointer): void {
-    if (pointer.rightButtonReleased() || (pointer.wasTouch && this.zoom.showing === card.cardId)) return;
+    if (this.zoom.endsReading(pointer, card.cardId)) return;
     if (pointer.getDistance() > TAP_SLOP * this.cameras.main.zoom) return;
     this.picks.tapCard(witchCardId(id));
   }

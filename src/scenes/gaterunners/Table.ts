@@ -100,7 +100,7 @@ export class GateRunnersTable extends BoardTableScene<GrMove, GrView, GrEvent> {
   // Input: the kit's machine decides; the table maps its pieces to steps.
 
   #tapCard(cardId: string, card: CardView, pointer: Phaser.Input.Pointer): void {
-    if (pointer.rightButtonReleased() || (pointer.wasTouch && this.zoom.showing === card.cardId)) return;
+    if (this.zoom.endsReading(pointer, card.cardId)) return;
     if (pointer.getDistance() > TAP_SLOP * this.cameras.main.zoom) return;
     this.tapCard(cardId);
   }

@@ -11,6 +11,7 @@ import { DistrictTile, districtCard } from '../components/DistrictTile';
 import { DropZone } from '../components/DropZone';
 import { HandFan } from '../components/HandFan';
 import { PART_TAP } from '../components/KitPart';
+import type { KitPart } from '../components/KitPart';
 import type { PartTarget } from '../components/KitPart';
 import type { MarketPileModel } from '../components/MarketRow';
 import { MarketRow, NARROW_TILE_W } from '../components/MarketRow';
@@ -116,8 +117,7 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     this.market = new MarketRow(scene, { piles: [], minTileWidth: NARROW_TILE_W }, p, L.market);
     // A right-click, or a long press that opened the pile's card in the zoom, reads the card: it does not recruit.
     this.market.on(PART_TAP, (target: PartTarget, pointer: Phaser.Input.Pointer) => {
-      if (pointer.rightButtonReleased() || (pointer.wasTouch && host.zoom.showing === pileZoomId(target.id))) return;
-      host.tapPile(target.id);
+      if (!host.zoom.endsReading(pointer, pileZoomId(target.id))) host.tapPile(target.id);
     });
     this.phase = new PhaseStrip(scene, { phases: [...TURN_PHASES], short: [...SHORT_PHASES], current: null }, p, L.phase);
     this.resources = scene.add.text(0, 0, '', textStyle('label', p.text, { size: 16, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui);
@@ -184,17 +184,9 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
       const tile = new DistrictTile(this.scene, { id: `district${index}`, name: '', owner: null, occupants: [], ruined: false, marker: null, reward: '' }, this.host.palette, this.layout.market);
       // Read whole in the zoom (hover, right-click, a long press), which the tap that ends it does not attack.
       tile.on(PART_TAP, (_target: PartTarget, pointer: Phaser.Input.Pointer) => {
-        if (pointer.rightButtonReleased() || (pointer.wasTouch && this.host.zoom.showing === tile.model.id)) return;
-        this.host.tapDistrict(index);
+        if (!this.host.zoom.endsReading(pointer, tile.model.id)) this.host.tapDistrict(index);
       });
-      for (const zone of tile.hitZones) {
-        this.host.zoom.watchObject(zone, () => {
-          const part = tile.partOf(zone);
-          if (!part || tile.model.name === '') return null;
-          const { rect } = part;
-          return { id: tile.model.id, model: districtCard(tile.model, ICONS.gate.key), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, halfHeight: rect.height / 2 };
-        });
-      }
+      this.#watchParts(tile, () => (tile.model.name === '' ? null : { id: tile.model.id, model: districtCard(tile.model, ICONS.gate.key) }));
       this.districts.push(tile);
     }
     v.districts.forEach((district, index) => this.districts[index]?.setRect(this.layout.districts[district.pos + 1] ?? this.layout.districts[0] ?? this.layout.market));
@@ -325,13 +317,21 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
    * and whole, since a tile shows only its title and numbers. Tiles made since the last call join.
    */
   #watchPiles(): void {
-    for (const zone of this.market.hitZones) {
+    this.#watchParts(this.market, (part) => {
+      const top = this.#pileTops.get(part.id);
+      return top === undefined || top === null ? null : { id: pileZoomId(part.id), model: cardModel(pileZoomId(part.id), top) };
+    });
+  }
+
+  /** Offers the zoom on each of a kit component's parts: `cardOf` says which card a part shows now (null: none). */
+  #watchParts(component: KitPart<unknown>, cardOf: (part: PartTarget) => { readonly id: string; readonly model: CardModel } | null): void {
+    for (const zone of component.hitZones) {
       this.host.zoom.watchObject(zone, () => {
-        const part = this.market.partOf(zone);
-        const top = part ? this.#pileTops.get(part.id) : undefined;
-        if (!part || top === undefined || top === null) return null;
+        const part = component.partOf(zone);
+        const card = part ? cardOf(part) : null;
+        if (!part || !card) return null;
         const { rect } = part;
-        return { id: pileZoomId(part.id), model: cardModel(pileZoomId(part.id), top), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, halfHeight: rect.height / 2 };
+        return { ...card, x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, halfHeight: rect.height / 2 };
       });
     }
   }
