@@ -9,7 +9,7 @@ import { Howler } from 'howler';
 import * as Phaser from 'phaser';
 import type { Settings } from './machines/settings';
 import type { ThinkInput } from './machines/match';
-import { thinkInWorker } from './machines/ai-client';
+import { thinkForIterations, thinkInWorker } from './machines/ai-client';
 import { ComponentGallery } from './scenes/ComponentGallery';
 import type { GalleryInspection } from './scenes/ComponentGallery';
 import { KitGallery } from './scenes/KitGallery';
@@ -254,7 +254,10 @@ function running<T extends Phaser.Scene>(game: Phaser.Game, key: string, type: n
 export function installTestHooks(game: Phaser.Game, services: Services, options: { releaseSaves?: (() => void) | undefined; pacing?: () => PacingReport | null; frameCache?: () => FrameCacheReport | null; frameFailures?: () => FrameFailures } = {}): void {
   const toasts: string[] = [];
   let watchedTable: WeakRef<Phaser.Scene> | null = null;
-  const textRedraws = new URLSearchParams(window.location.search).has('textredraws') ? countTextRedraws() : null;
+  const address = new URLSearchParams(window.location.search);
+  const textRedraws = address.has('textredraws') ? countTextRedraws() : null;
+  // A seeded game whose computer must play the same moves on a loaded machine (its search ends by iterations).
+  if (address.get('thinking') === 'iterations') thinkForIterations();
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
 
   const hooks: GatehouseHooks = {

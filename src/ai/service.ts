@@ -22,11 +22,20 @@ export interface ThinkRequest {
   /** Wall-clock budget; defaults to the bot's own (a level's think time). Searches stop within one iteration of it. */
   readonly thinkMs?: number;
   /**
+   * What ends a level's search: `'time'` (absent: the level's think time, as players get it) or `'iterations'` (its
+   * iteration budget, as the simulator plays: the same view and seed give the same move whatever the machine's load;
+   * browser tests ask for it so a seeded game replays the same). With `'iterations'` a think time is refused.
+   */
+  readonly budget?: ThinkBudget;
+  /**
    * For a hint in a guided lesson: the move kinds (`moveKind`) the plan starts with when one is legal (plan and
    * advise only; absent or empty: the bot's own plan).
    */
   readonly focus?: readonly string[];
 }
+
+/** What ends a level's search: its think time (the app's) or its iteration budget (the simulator's). */
+export type ThinkBudget = 'time' | 'iterations';
 
 /** Why a bot could not answer. */
 export type ThinkError =
@@ -35,6 +44,8 @@ export type ThinkError =
   | { readonly code: 'NO_LEGAL_MOVE' }
   /** A think time that is not a number of milliseconds ≥ 0 (NaN, negative, not a number at all). */
   | { readonly code: 'BAD_THINK_TIME'; readonly reason: string }
+  /** A budget that is neither 'time' nor 'iterations', or an iteration budget asked with a think time. */
+  | { readonly code: 'BAD_BUDGET'; readonly reason: string }
   /** A reviewed move the game's rules cannot read. */
   | { readonly code: 'BAD_MOVE'; readonly reason: string }
   /** A focus that is not a short list of move kinds (strings). */
@@ -61,10 +72,14 @@ const LEVEL_BOTS: ReadonlySet<Bot> = new Set(Object.values(LEVELS).map((level) =
 
 /**
  * The think time a request may ask for: its own or the bot's (a level's scaled by the game's `levelTimeScale`), at
- * most MAX_THINK_MS (Infinity thinks for the maximum); NaN, a negative or a non-number is a coded refusal. Call it
- * once the game's AI is loaded (its search defaults registered).
+ * most MAX_THINK_MS (Infinity thinks for the maximum); NaN, a negative or a non-number is a coded refusal. None with
+ * the `'iterations'` budget: the bot's own iteration budget ends its search. Call it once the game's AI is loaded
+ * (its search defaults registered).
  */
 function thinkTimeOf(req: ThinkRequest, bot: Bot): Result<number | undefined, ThinkError & CodedError> {
+  const budget: unknown = req.budget;
+  if (budget !== undefined && budget !== 'time' && budget !== 'iterations') return err({ code: 'BAD_BUDGET', reason: "expected 'time' or 'iterations'" });
+  if (budget === 'iterations') return req.thinkMs === undefined ? ok(undefined) : err({ code: 'BAD_BUDGET', reason: 'an iteration budget takes no think time' });
   const scale = LEVEL_BOTS.has(bot) ? (searchDefaultsFor(req.game)?.levelTimeScale ?? 1) : 1;
   const asked: unknown = req.thinkMs ?? (bot.thinkMs === undefined ? undefined : bot.thinkMs * scale);
   if (asked === undefined) return ok(undefined);

@@ -7,18 +7,29 @@ import type { Remote } from 'comlink';
 import { fromPromise } from 'xstate';
 import type { MoveBase } from '../rules/core/module';
 import type { AiWorkerApi } from '../ai/worker';
+import type { ThinkBudget } from '../ai/service';
 import type { ThinkInput } from './match';
 
 let remote: Remote<AiWorkerApi> | null = null;
+/** What ends the computer's search in this page: its level's think time, unless a browser test asked otherwise. */
+let budget: ThinkBudget = 'time';
 
 function worker(): Remote<AiWorkerApi> {
   remote ??= wrap<AiWorkerApi>(new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }));
   return remote;
 }
 
+/**
+ * From now on the computer thinks for its level's iteration budget rather than its think time (ThinkRequest.budget):
+ * browser tests (the e2e build's `?thinking=iterations`) so that a seeded game goes the same way whatever the load.
+ */
+export function thinkForIterations(): void {
+  budget = 'iterations';
+}
+
 /** Asks the worker to think; plain data in, a Result out. */
 export function thinkInWorker(input: ThinkInput): ReturnType<AiWorkerApi['think']> {
-  return worker().think(input);
+  return worker().think(budget === 'time' ? input : { ...input, budget });
 }
 
 /** A hint's request: what the computer thinks from, and a guided lesson's move kinds to start with (none: any). */

@@ -69,6 +69,33 @@ describe('the worker service refuses a nonsense think time by code', () => {
     expect(thought.ok).toBe(true);
   });
 
+  it("with budget 'iterations' a level is given no think time (its iteration budget ends the search), and the same request answers the same move", async () => {
+    const asked: (number | undefined)[] = [];
+    const spy = vi.spyOn(LEVELS.easy.bot, 'choose').mockImplementation((input) => {
+      asked.push(input.thinkMs);
+      return { type: 'pass' };
+    });
+    await think({ ...request, budget: 'iterations' });
+    await think({ ...request, budget: 'time' });
+    expect(asked).toEqual([undefined, LEVELS.easy.thinkMs]);
+    spy.mockRestore();
+    // Unmocked: the clock races (500 ms a reading), which would cut a timed search short; an iteration budget ignores it.
+    racingClock();
+    const first = await think({ ...request, budget: 'iterations' });
+    const second = await think({ ...request, budget: 'iterations' });
+    expect(first.ok && second.ok).toBe(true);
+    expect(second).toEqual(first);
+  });
+  it.each([
+    ['a budget that is not a word it knows', { budget: 'moves' as unknown as 'time' }],
+    ['an iteration budget with a think time', { budget: 'iterations' as const, thinkMs: 40 }],
+  ])('%s is BAD_BUDGET, for think and for plan', async (_, asked) => {
+    const thought = await think({ ...request, ...asked });
+    expect(thought.ok ? null : thought.error.code).toBe('BAD_BUDGET');
+    const planned = await plan({ ...request, ...asked });
+    expect(planned.ok ? null : planned.error.code).toBe('BAD_BUDGET');
+  });
+
   it('a level thinks the share of its time its game asks (Gateway: half a level\'s time a decision); an asked time and other bots are not scaled', async () => {
     const { gateway, defaultConfig } = await import('../../src/rules/gateway/index');
     const started = gateway.setup(defaultConfig(4), 'budget-scale');

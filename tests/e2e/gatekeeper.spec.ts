@@ -25,7 +25,7 @@ async function gk(page: Page): Promise<Gk> {
  */
 async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'hard' | 'human'; fastest?: boolean; webgl?: boolean; tap?: (x: number, y: number) => Promise<void> }): Promise<void> {
   const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
-  await page.goto(`./?nosw${opts.webgl ? '' : '&renderer=canvas'}&seed=${opts.seed}`);
+  await page.goto(`./?nosw${opts.webgl ? '' : '&renderer=canvas'}&thinking=iterations&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
   if (opts.fastest ?? true) {

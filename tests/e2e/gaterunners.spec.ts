@@ -22,7 +22,8 @@ async function gr(page: Page): Promise<Gr> {
 
 async function startGame(page: Page, opts: { seed: string; opponent: 'easy' | 'human'; tap?: (x: number, y: number) => Promise<void>; decks?: readonly [number, number] }): Promise<void> {
   const tap = opts.tap ?? ((x: number, y: number) => page.mouse.click(x, y));
-  await page.goto(`./?nosw&renderer=canvas&seed=${opts.seed}`);
+  // thinking=iterations: the computer's search ends by its level's iterations, so a seeded game goes the same way under any load.
+  await page.goto(`./?nosw&renderer=canvas&thinking=iterations&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
   await fastestAnimations(page, tap);

@@ -22,7 +22,7 @@ async function gw(page: Page): Promise<Gw> {
 /** Opens the new-game panel, seats `seats` players (the first you, the rest as `others`), and starts. */
 async function startGame(page: Page, opts: { seed: string; seats: number; others: 'easy' | 'human'; options?: Readonly<Record<string, number>>; reducedMotion?: boolean }): Promise<void> {
   const tap = (x: number, y: number) => page.mouse.click(x, y);
-  await page.goto(`./?nosw&renderer=canvas&seed=${opts.seed}`);
+  await page.goto(`./?nosw&renderer=canvas&thinking=iterations&seed=${opts.seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
   await fastestAnimations(page, tap, { reducedMotion: opts.reducedMotion ?? false });

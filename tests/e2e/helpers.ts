@@ -103,7 +103,7 @@ async function pressUntil(page: Page, key: string, read: () => Promise<unknown>,
  * computer (two-player games) or on Easy (Gate), started with Enter. Resolves when the table is ready.
  */
 export async function startByKeyboard(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners', seed: string): Promise<void> {
-  await page.goto(`./?nosw&renderer=canvas&seed=${seed}`);
+  await page.goto(`./?nosw&renderer=canvas&thinking=iterations&seed=${seed}`);
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
   await menuSettled(page);
   const focused = async () => (await menuOf(page)).focused;
