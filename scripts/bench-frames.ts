@@ -12,6 +12,9 @@
  * The other side's turn (--turns): per table, each computer move's time from the last one shown to its own (its
  * thinking and the animation of the move before), at 1× and 2× animation speed (scripts/bench-frames/turns.ts).
  *
+ * The search (--search): per table, the computer's ISMCTS rate over the same views in Node and in the page's AI
+ * worker (scripts/bench-frames/search.ts).
+ *
  * Memory (--memory): --games games computer against computer in one page at the fastest animation speed, the heap
  * after forced collections at checkpoints (scripts/bench-frames/memory.ts).
  *
@@ -21,7 +24,7 @@
  * Options: --tables gatekeeper,gate,gaterunners,gateway  --seconds 25  --level easy|medium|hard  --throttle 4
  *          (frames: Normal by default; memory: Easy) --webgl  --pacing-off (every frame drawn: the pacer's baseline)  --framecache-off (every frame drawn whole: the still-frame cache's baseline)  --cardbake-off (card faces as separate objects: the baked faces' baseline)  --graphicsbake-off (large Graphics drawn
  *          as paths every time: their pictures' baseline)  --memory [--games 50]  --turns
- *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --json  --port 4376  --no-build
+ *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --search [--iterations 2000]  --json  --port 4376  --no-build
  *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
  *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
  */
@@ -40,6 +43,8 @@ import { RECORDER, summarise } from './bench-frames/recorder';
 import type { Level } from './bench-frames/tables';
 import type { TurnRow } from './bench-frames/turns';
 import { turnsRun } from './bench-frames/turns';
+import type { SearchRow } from './bench-frames/search';
+import { searchRun } from './bench-frames/search';
 import { TABLES, gameOverOf, menuReady, pliesOf, startComputerGame } from './bench-frames/tables';
 
 const { values: args } = parseArgs({
@@ -55,6 +60,8 @@ const { values: args } = parseArgs({
     'graphicsbake-off': { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     turns: { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
+    iterations: { type: 'string', default: '2000' },
     games: { type: 'string', default: '50' },
     'memory-game': { type: 'string', default: 'gatekeeper' },
     'full-motion': { type: 'boolean', default: false },
@@ -155,6 +162,12 @@ function printTurns(rows: readonly TurnRow[]): void {
   for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.speed}×: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
 }
 
+function printSearch(rows: readonly SearchRow[]): void {
+  console.log(`${'table'.padEnd(12)} ${pad('thinks', 6)}  ${'Node, iterations/s by round'.padEnd(30)} ${'page worker, by round'.padEnd(30)} worker/Node (last round)`);
+  for (const r of rows) console.log(`${r.table.padEnd(12)} ${pad(r.thinks, 6)}  ${r.node.join(', ').padEnd(30)} ${r.worker.join(', ').padEnd(30)} ${((r.worker.at(-1) ?? 0) / (r.node.at(-1) ?? 1)).toFixed(2)}`);
+  console.log(`ISMCTS at ${args.iterations} iterations a think over the same views, in this Node process and in the page's AI worker (Chromium), three rounds each`);
+}
+
 function printMemory(points: readonly HeapCheckpoint[]): void {
   const at = (n: number) => points.find((p) => p.games === n);
   const fifth = at(5);
@@ -187,6 +200,16 @@ async function main(): Promise<void> {
       return;
     }
     const wanted = args.tables.split(',');
+    if (args.search) {
+      const rows: SearchRow[] = [];
+      for (const table of TABLES.filter((t) => wanted.includes(t.id))) {
+        log(`${table.id}, the search in Node and in the page's worker (load ${load()}) …`);
+        rows.push(await searchRun(browser, origin, table, Number(args.iterations), 120));
+      }
+      if (args.json) console.log(JSON.stringify(rows, null, 2));
+      else printSearch(rows);
+      return;
+    }
     if (args.turns) {
       const rows: TurnRow[] = [];
       for (const table of TABLES.filter((t) => wanted.includes(t.id))) {

@@ -158,15 +158,24 @@ export function sortAscending(cards: number[]): number[] {
   return cards;
 }
 
-/** A copy of card numbers in ascending order (see `sortAscending`). */
-export const ascending = (cards: readonly number[]): number[] => sortAscending(cards.slice());
+/** A copy of card numbers in ascending order (see `sortAscending`), each put in its place as it is copied. */
+export function ascending(cards: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const card of cards) {
+    let j = out.length - 1;
+    out.push(card);
+    for (; j >= 0 && (out[j] as number) > card; j--) out[j + 1] = out[j] as number;
+    out[j + 1] = card;
+  }
+  return out;
+}
 
 /** A side's units in ascending order of their card instances (an insertion sort, as in `ascending`). */
 export function unitsByCard(units: readonly UnitState[]): UnitState[] {
-  const out = units.slice();
-  for (let i = 1; i < out.length; i++) {
-    const unit = out[i] as UnitState;
-    let j = i - 1;
+  const out: UnitState[] = [];
+  for (const unit of units) {
+    let j = out.length - 1;
+    out.push(unit);
     for (; j >= 0 && (out[j] as UnitState).card > unit.card; j--) out[j + 1] = out[j] as UnitState;
     out[j + 1] = unit;
   }
