@@ -5,7 +5,7 @@
  * page asks its worker (`__gatehouse.aiRoundTrip`) for an ISMCTS move on each view with a fixed iteration budget,
  * three rounds over the list, and so does this process through the service the worker runs. A rate much lower in the
  * worker than in Node points at the browser's compilers (GateRunners' `unitsByCard` looped through Maglev, compiled
- * and thrown away hundreds of times in 8 s: docs/architecture.md, AI).
+ * and thrown away hundreds of times in 8 s: docs/architecture.md, "The frame bench", `--search`).
  */
 import type { Browser } from '@playwright/test';
 import type { GameModule, MoveBase, Seat } from '../../src/rules/core/module';

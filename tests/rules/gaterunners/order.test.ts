@@ -1,7 +1,8 @@
 /**
  * The rules' own orderings of card numbers and units (draft.ts): copies in ascending order, the input untouched. They
  * build their copy by inserting each card in its place rather than sorting a `slice()`: in Chromium's AI worker a
- * `slice()` of the view's arrays sent Maglev into a loop of compiling and deoptimising `unitsByCard` (docs/architecture.md, AI).
+ * `slice()` of the view's arrays sent Maglev into a loop of compiling and deoptimising `unitsByCard`
+ * (docs/architecture.md, "The frame bench", `--search`).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
