@@ -161,8 +161,8 @@ export function sortAscending(cards: number[]): number[] {
 /**
  * A copy of card numbers in ascending order (see `sortAscending`), each put in its place as it is copied. Not a
  * `slice()` sorted after: in Chromium's AI worker the optimised code of this and `unitsByCard` kept assuming the wrong
- * map for the slice's array and was thrown away and compiled again hundreds of times in a few seconds (docs/architecture.md,
- * "The frame bench", `--search`).
+ * map for the slice's array, and was thrown away and compiled again hundreds of times in a few seconds
+ * (docs/architecture.md, "The frame bench", `--search`).
  */
 export function ascending(cards: readonly number[]): number[] {
   const out: number[] = [];
