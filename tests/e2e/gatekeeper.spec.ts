@@ -4,6 +4,7 @@ import { centre, click, collectErrors, drag, fastestAnimations, keyTo, menuOf as
 import { pathOf } from '../../src/scenes/gatekeeper/steps';
 import type { GkInspection, PagePoint } from '../../src/scenes/gatekeeper/inspect';
 import type { GkMove } from '../../src/rules/gatekeeper/types';
+import { WITCHES } from '../../src/rules/gatekeeper/witches';
 
 /**
  * The Gatekeeper table in real Chromium: games started from the menu's seat chooser, played with the pointer
@@ -510,6 +511,45 @@ test.describe('Gatekeeper by keyboard', () => {
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await ring()).stops).toContain(`card:w${play.card}`);
     expect((await ring()).stops.some((s) => s.startsWith('zone:'))).toBe(false);
+  });
+});
+
+test.describe('Gatekeeper, reading by keyboard', () => {
+  test('Z reads the focused card whole in the zoom and says it; Z again, or any other key, closes it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await startGame(page, { seed: 'e2e-keys-read', opponent: 'easy' });
+    const g = await untilPlay(page);
+    const spoken = async () => page.evaluate(() => window.__gatehouse?.spoken ?? '');
+    // Before the ring is on a card, Z says how to read one.
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await gk(page)).toast).toBe('Tab to a card, then press Z to read it whole.');
+    expect((await gk(page)).zoom).toBeNull();
+    const play = g.legal.find((m): m is Extract<GkMove, { type: 'play' }> => m.type === 'play');
+    if (!play) throw new Error('no play');
+    const stop = `card:w${play.card}`;
+    for (let presses = 0; presses < 40 && (await gk(page)).keys.focused !== stop; presses++) await page.keyboard.press('Tab');
+    expect((await gk(page)).keys.focused).toBe(stop);
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${play.card}`);
+    const name = WITCHES[play.card]?.name ?? '';
+    expect(name).not.toBe('');
+    expect(await spoken()).toContain(name);
+    await page.screenshot({ path: 'test-results/gatekeeper-keyboard-read.png' });
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await gk(page)).zoom).toBeNull();
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${play.card}`);
+    // Escape closes the reading; the ring stays on the card.
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await gk(page)).zoom).toBeNull();
+    expect((await gk(page)).keys.focused).toBe(stop);
+    // Enter plays on: the card is chosen as before, with no reading left open.
+    await page.keyboard.press('z');
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${play.card}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await gk(page)).zoom).toBeNull();
+    await expect.poll(async () => (await gk(page)).keys.stops.some((s) => s.startsWith('zone:col'))).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -98,6 +98,11 @@ export class KeyboardFocus {
     return this.#ring.visible ? this.#index : -1;
   }
 
+  /** The focused item's object while the ring shows, or null. */
+  get focusedTarget(): Phaser.GameObjects.Container | null {
+    return this.#ring.visible ? (this.#items[this.#index]?.target ?? null) : null;
+  }
+
   /** The keyboard has been used here (the ring shows when nothing blocks it). */
   get active(): boolean {
     return this.#shown;

@@ -114,6 +114,18 @@ export class Zoom extends Phaser.GameObjects.Container {
     return was;
   }
 
+  /**
+   * The keyboard's reading: shows at once (no hover delay) the card `target` stands for, and returns it (null: no card
+   * to show now, and nothing changes).
+   */
+  read(target: Phaser.GameObjects.GameObject): CardModel | null {
+    const source = this.#watched.get(target)?.source() ?? null;
+    if (!source || this.#suspended) return null;
+    this.#cancelTimer();
+    this.#show(target, source);
+    return source.model.zoomed ?? source.model;
+  }
+
   /** Starts offering the zoom for a card (it must already be interactive). */
   watch(card: CardView): void {
     this.watchObject(card, () => cardSource(card));

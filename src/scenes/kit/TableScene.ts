@@ -23,6 +23,7 @@ import type { Motion } from '../components/motion';
 import { Toast } from '../components/Toast';
 import { TopBar } from '../components/TopBar';
 import { Zoom } from '../components/Zoom';
+import { cardWords } from '../components/card-words';
 import { APP_EVENTS, SCENES } from '../keys';
 import { DEPTH } from '../layers';
 import type { Services } from '../services';
@@ -88,6 +89,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected why!: RefusalWhy; // refusals said, with "Why?" (the rulebook at the clause) when they cite one
   #turn!: Actor<TurnChart<string>>;
   #keys!: KeyboardFocus;
+  /** The zoom on screen was opened by Z (any other key closes it), the Escape that closed one, and key events seen. */
+  #readByKey = false;
+  #readingClosedBy: KeyboardEvent | null = null;
+  readonly #readingKeys = new WeakSet<KeyboardEvent>();
   #stops: Stop[] = [];
   #offerKey = '';
   #log!: TableLog<M, E>;
@@ -157,8 +162,10 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     // Drags, taps and drops all become the machine's events (a game may first map a card's tap: tapCard).
     const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id), (cardId, zoneId, at) => this.dropZone(cardId, zoneId, at));
     this.drag = new DragController(this, rules, { say: (reason) => this.why.say(reason, 'warning'), motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
-    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null || this.why.open || this.#tableMenu !== null);
-    this.input.keyboard?.on('keydown-ESC', () => this.picks.back());
+    this.#keys = new KeyboardFocus(this, p, () => this.#keysBlocked());
+    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.#readingKey(event));
+    // Escape that closed a reading goes no further (keydown runs before keydown-ESC).
+    this.input.keyboard?.on('keydown-ESC', (event: KeyboardEvent) => event !== this.#readingClosedBy && this.picks.back());
     this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
     this.picks.actor.on('pick.refused', ({ refusal }) => {
@@ -478,6 +485,40 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   }
 
   /** Input while the person may not act: said (once while on screen), never dropped without a word. */
+  /** A panel, the curtain or the game-over panel owns the keyboard. */
+  #keysBlocked(): boolean {
+    return this.curtain.showing || this.overPanel !== null || this.why.open || this.#tableMenu !== null;
+  }
+
+  /**
+   * The keyboard's reading: Z shows the focused card whole in the zoom (and says it), Z again hides it; any other key
+   * hides a reading Z opened. Each DOM event is acted on once (Phaser may dispatch one twice: see KeyboardFocus).
+   */
+  #readingKey(event: KeyboardEvent): void {
+    if (this.#readingKeys.has(event)) return;
+    this.#readingKeys.add(event);
+    if (event.key !== 'z' && event.key !== 'Z') {
+      if (this.#readByKey && this.zoom.showing !== null) {
+        this.zoom.hide();
+        if (event.key === 'Escape') this.#readingClosedBy = event;
+      }
+      this.#readByKey = false;
+      return;
+    }
+    if (event.repeat || this.#keysBlocked()) return;
+    if (this.#readByKey && this.zoom.showing !== null) {
+      this.zoom.hide();
+      this.#readByKey = false;
+      return;
+    }
+    const target = this.#keys.focusedTarget;
+    const card = target ? this.zoom.read(target) : null;
+    if (card) {
+      this.#readByKey = true;
+      liveRegion('status').announce(cardWords(card));
+    } else this.why.say(plainReason(target ? 'There is no card here to read: Tab to a card, then press Z.' : 'Tab to a card, then press Z to read it whole.'), 'info', true);
+  }
+
   #sayNotNow(): void {
     const words = notNowWords({ over: this.over !== null, handingOver: this.curtain.showing, busy: this.busy, thinking: this.thinking !== null });
     if (words !== null && this.toastBox.current !== words) this.why.say(plainReason(words), 'info', true);
