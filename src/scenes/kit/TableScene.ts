@@ -484,7 +484,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.refresh();
   }
 
-  /** Input while the person may not act: said (once while on screen), never dropped without a word. */
   /** A panel, the curtain or the game-over panel owns the keyboard. */
   #keysBlocked(): boolean {
     return this.curtain.showing || this.overPanel !== null || this.why.open || this.#tableMenu !== null;
@@ -519,6 +518,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     } else this.why.say(plainReason(target ? 'There is no card here to read: Tab to a card, then press Z.' : 'Tab to a card, then press Z to read it whole.'), 'info', true);
   }
 
+  /** Input while the person may not act: said (once while on screen), never dropped without a word. */
   #sayNotNow(): void {
     const words = notNowWords({ over: this.over !== null, handingOver: this.curtain.showing, busy: this.busy, thinking: this.thinking !== null });
     if (words !== null && this.toastBox.current !== words) this.why.say(plainReason(words), 'info', true);
