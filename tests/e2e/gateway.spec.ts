@@ -183,6 +183,11 @@ test.describe('Gateway Uprising table', () => {
     expect(g.gameOver?.title, 'the game reached its final scoring').toBeTruthy();
     expect(g.log.filter((line) => /Player \d|district \d/i.test(line))).toEqual([]);
     expect(g.offscreen).toEqual([]);
+    // By the end some piles are empty: their titles read whole too ("Uncommon Rune" was cut to "Uncommo…").
+    expect(Object.values(g.market).some((pile) => pile.count === 0), 'a pile ran out during the game').toBe(true);
+    expect(g.marketTexts.filter((text) => text.endsWith('…'))).toEqual([]);
+    // An empty pile is named after its card, not its id ("sledge").
+    expect(g.marketTexts.filter((text) => /^[a-z]/.test(text))).toEqual([]);
     await page.screenshot({ path: 'test-results/gateway-game-over.png' });
     console.log(`gateway whole game: ${moves} moves of yours, ${g.plies} plies, ${Math.round((Date.now() - started) / 1000)} s`);
     expect(errors).toEqual([]);

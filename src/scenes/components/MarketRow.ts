@@ -91,7 +91,10 @@ export class MarketRow extends KitPart<MarketRowModel> {
     const empty = pile.count <= 0;
     if (empty) {
       drawDashedRect(this.graphics, cx, cy, rect.width, rect.height, palette.border, 0.9);
-      this.label(cx, cy - 8, pile.title, { size: 14, colour: palette.textMuted, originX: 0.5, maxWidth: rect.width - 12 });
+      // Its title above "Empty", in the row's face, shrinking and then (on a tile with room) breaking as a full tile's
+      // does: "Uncommon Rune" was cut to "Uncommo…" on a 100-pixel tile.
+      const lines = rect.height < SHORT_TILE_H ? 1 : 2;
+      this.label(cx, cy + 2, pile.title, { role: face, size: face === 'label' ? 14 : 16, minSize: MIN_TEXT, lines, colour: palette.textMuted, originX: 0.5, originY: 1, maxWidth: rect.width - TITLE_INSET });
       this.label(cx, cy + 14, 'Empty', { role: 'small', size: 13, colour: palette.textMuted, originX: 0.5 });
     } else {
       // A thicker pile shows a second edge behind the top card.

@@ -1,6 +1,6 @@
 import * as Phaser from 'phaser';
 import type { GwView, PlayerView } from '../../rules/gateway/index';
-import { cardAt, DISTRICT_BY_ID, GUARD, HORDE, hordeOn, RUIN_AT } from '../../rules/gateway/index';
+import { cardAt, copiesOf, DISTRICT_BY_ID, GUARD, HORDE, hordeOn, RUIN_AT } from '../../rules/gateway/index';
 import { ICONS } from '../assets';
 import type { Button } from '../components/Button';
 import { Button as ButtonView } from '../components/Button';
@@ -337,8 +337,9 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
   }
 
   #pileModel(pile: GwView['supply'][number]): MarketPileModel {
-    const top = pile.top === null ? undefined : cardAt(pile.top);
     const rune = pile.id === 'common' || pile.id === 'uncommon' || pile.id === 'rare';
+    // An empty pile has no top card: it is named (and drawn) after the card it held, not by its id ("sledge").
+    const top = pile.top === null ? (rune ? undefined : cardAt(copiesOf(pile.id)[0] ?? -1)) : cardAt(pile.top);
     const title = rune ? `${pile.id.charAt(0).toUpperCase()}${pile.id.slice(1)} Rune` : (top?.name ?? pile.id);
     return {
       id: pile.id,
