@@ -518,34 +518,37 @@ test.describe('Gatekeeper, reading by keyboard', () => {
   test('Z reads the focused card whole in the zoom and says it; Z again, or any other key, closes it', async ({ page }) => {
     const errors = collectErrors(page);
     await startGame(page, { seed: 'e2e-keys-read', opponent: 'easy' });
-    const g = await untilPlay(page);
+    await untilPlay(page);
     const spoken = async () => page.evaluate(() => window.__gatehouse?.spoken ?? '');
     // Before the ring is on a card, Z says how to read one.
     await page.keyboard.press('z');
     await expect.poll(async () => (await gk(page)).toast).toBe('Tab to a card, then press Z to read it whole.');
     expect((await gk(page)).zoom).toBeNull();
-    const play = g.legal.find((m): m is Extract<GkMove, { type: 'play' }> => m.type === 'play');
-    if (!play) throw new Error('no play');
-    const stop = `card:w${play.card}`;
-    for (let presses = 0; presses < 40 && (await gk(page)).keys.focused !== stop; presses++) await page.keyboard.press('Tab');
-    expect((await gk(page)).keys.focused).toBe(stop);
+    // Tab to the first witch in hand (the ring's first stops are the hand's cards).
+    for (let presses = 0; presses < 40 && !(await gk(page)).keys.focused?.startsWith('card:w'); presses++) await page.keyboard.press('Tab');
+    const stop = (await gk(page)).keys.focused ?? '';
+    const card = Number(stop.slice('card:w'.length));
+    expect(stop).toMatch(/^card:w\d+$/);
+    // Read while the hint is still up (it stays about 4 s): reading takes it back, so it leaves well before that.
+    expect((await gk(page)).toast).toBe('Tab to a card, then press Z to read it whole.');
     await page.keyboard.press('z');
-    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${play.card}`);
-    const name = WITCHES[play.card]?.name ?? '';
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${card}`);
+    await expect.poll(async () => (await gk(page)).toast, { timeout: 1_500 }).toBeNull();
+    const name = WITCHES[card]?.name ?? '';
     expect(name).not.toBe('');
     expect(await spoken()).toContain(name);
     await page.screenshot({ path: 'test-results/gatekeeper-keyboard-read.png' });
     await page.keyboard.press('z');
     await expect.poll(async () => (await gk(page)).zoom).toBeNull();
     await page.keyboard.press('z');
-    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${play.card}`);
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${card}`);
     // Escape closes the reading; the ring stays on the card.
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await gk(page)).zoom).toBeNull();
     expect((await gk(page)).keys.focused).toBe(stop);
     // Enter plays on: the card is chosen as before, with no reading left open.
     await page.keyboard.press('z');
-    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${play.card}`);
+    await expect.poll(async () => (await gk(page)).zoom).toBe(`w${card}`);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await gk(page)).zoom).toBeNull();
     await expect.poll(async () => (await gk(page)).keys.stops.some((s) => s.startsWith('zone:col'))).toBe(true);

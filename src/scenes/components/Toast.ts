@@ -54,6 +54,8 @@ export class Toast extends Phaser.GameObjects.Container {
   #showing: Message | null = null;
   #last: string | null = null;
   #timer: Phaser.Time.TimerEvent | null = null;
+  /** The message on screen that was taken back (`withdraw`): it leaves without its reading time. */
+  #withdrawn: Message | null = null;
 
   constructor(scene: Phaser.Scene, palette: Palette, motion: Motion) {
     super(scene, 0, 0);
@@ -120,6 +122,17 @@ export class Toast extends Phaser.GameObjects.Container {
     timer.elapsed = Math.max(0, timer.delay - readingTimeMs(text));
   }
 
+  /**
+   * Takes back a message that is no longer true (a hint on how to do what the person has just done): dropped from the
+   * queue, and if on screen, it leaves now instead of after its reading time.
+   */
+  withdraw(text: string): void {
+    for (let i = this.#queue.length - 1; i >= 0; i--) if (this.#queue[i]?.text === text) this.#queue.splice(i, 1);
+    if (this.#showing?.text !== text) return;
+    this.#withdrawn = this.#showing;
+    if (this.#timer) this.#timer.elapsed = this.#timer.delay;
+  }
+
   setPalette(palette: Palette): this {
     this.#palette = palette;
     this.#actionButton.setPalette(palette);
@@ -151,9 +164,12 @@ export class Toast extends Phaser.GameObjects.Container {
     await tweenTo(this.scene, { targets: this, alpha: 1, y: restY, duration: 180, ease: 'Quad.Out' }, this.#motion);
     // The scene may have ended meanwhile (a table started from the menu): a destroyed toast has nothing left to show.
     if (!this.active) return;
-    await new Promise<void>((resolve) => {
-      this.#timer = this.scene.time.delayedCall(readingTimeMs(msg.text) + (msg.action ? ACTION_TIME_MS : 0), resolve);
-    });
+    // Withdrawn while it faded in: no reading time.
+    if (this.#withdrawn !== msg) {
+      await new Promise<void>((resolve) => {
+        this.#timer = this.scene.time.delayedCall(readingTimeMs(msg.text) + (msg.action ? ACTION_TIME_MS : 0), resolve);
+      });
+    }
     this.#timer = null;
     if (!this.active) return;
     await tweenTo(this.scene, { targets: this, alpha: 0, duration: 220, ease: 'Quad.In' }, this.#motion);

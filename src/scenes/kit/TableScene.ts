@@ -53,6 +53,11 @@ import type { CheckedReplay } from '../../machines/replay-record';
 export { TAP_SLOP } from './table-types';
 export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
 
+/** What Z says when the ring is on no card, or on something that is not one; taken back once a card is read. */
+const TAB_TO_A_CARD = 'Tab to a card, then press Z to read it whole.';
+const NOT_A_CARD = 'There is no card here to read: Tab to a card, then press Z.';
+const READING_HINTS = [TAB_TO_A_CARD, NOT_A_CARD] as const;
+
 /**
  * The skeleton every game's table stands on: the scene's lifecycle, the match (MatchHost and the director's
  * TableView), the top bar and its status line, the log (mirrored to a screen reader's live region), toasts,
@@ -514,8 +519,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     const card = target ? this.zoom.read(target) : null;
     if (card) {
       this.#readByKey = true;
+      for (const hint of READING_HINTS) this.toastBox.withdraw(hint);
       liveRegion('status').announce(cardWords(card));
-    } else this.why.say(plainReason(target ? 'There is no card here to read: Tab to a card, then press Z.' : 'Tab to a card, then press Z to read it whole.'), 'info', true);
+    } else this.why.say(plainReason(target ? NOT_A_CARD : TAB_TO_A_CARD), 'info', true);
   }
 
   /** Input while the person may not act: said (once while on screen), never dropped without a word. */
