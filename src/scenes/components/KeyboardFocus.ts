@@ -103,6 +103,11 @@ export class KeyboardFocus {
     return this.#ring.visible ? (this.#items[this.#index]?.target ?? null) : null;
   }
 
+  /** Something else owns the keyboard now (a modal): what the table's keys do waits. */
+  get blocked(): boolean {
+    return this.#isBlocked();
+  }
+
   /** The keyboard has been used here (the ring shows when nothing blocks it). */
   get active(): boolean {
     return this.#shown;

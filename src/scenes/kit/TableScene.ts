@@ -23,7 +23,7 @@ import type { Motion } from '../components/motion';
 import { Toast } from '../components/Toast';
 import { TopBar } from '../components/TopBar';
 import { Zoom } from '../components/Zoom';
-import { cardWords } from '../components/card-words';
+import { KeyReading } from './KeyReading';
 import { APP_EVENTS, SCENES } from '../keys';
 import { DEPTH } from '../layers';
 import type { Services } from '../services';
@@ -52,11 +52,6 @@ import type { CheckedReplay } from '../../machines/replay-record';
 
 export { TAP_SLOP } from './table-types';
 export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
-
-/** What Z says when the ring is on no card, or on something that is not one; taken back once a card is read. */
-const TAB_TO_A_CARD = 'Tab to a card, then press Z to read it whole.';
-const NOT_A_CARD = 'There is no card here to read: Tab to a card, then press Z.';
-const READING_HINTS = [TAB_TO_A_CARD, NOT_A_CARD] as const;
 
 /**
  * The skeleton every game's table stands on: the scene's lifecycle, the match (MatchHost and the director's
@@ -94,10 +89,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
   protected why!: RefusalWhy; // refusals said, with "Why?" (the rulebook at the clause) when they cite one
   #turn!: Actor<TurnChart<string>>;
   #keys!: KeyboardFocus;
-  /** The zoom on screen was opened by Z (any other key closes it), the Escape that closed one, and key events seen. */
-  #readByKey = false;
-  #readingClosedBy: KeyboardEvent | null = null;
-  readonly #readingKeys = new WeakSet<KeyboardEvent>();
   #stops: Stop[] = [];
   #offerKey = '';
   #log!: TableLog<M, E>;
@@ -167,10 +158,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     // Drags, taps and drops all become the machine's events (a game may first map a card's tap: tapCard).
     const rules = this.picks.placementRules((cardId, zoneId) => this.#explainDrop(cardId, zoneId), (id) => this.tapCard(id), (cardId, zoneId, at) => this.dropZone(cardId, zoneId, at));
     this.drag = new DragController(this, rules, { say: (reason) => this.why.say(reason, 'warning'), motion: this.motion, zoom: this.zoom, sound: (n) => this.services.sound.play(n) });
-    this.#keys = new KeyboardFocus(this, p, () => this.#keysBlocked());
-    this.input.keyboard?.on('keydown', (event: KeyboardEvent) => this.#readingKey(event));
-    // Escape that closed a reading goes no further (keydown runs before keydown-ESC).
-    this.input.keyboard?.on('keydown-ESC', (event: KeyboardEvent) => event !== this.#readingClosedBy && this.picks.back());
+    this.#keys = new KeyboardFocus(this, p, () => this.curtain.showing || this.overPanel !== null || this.why.open || this.#tableMenu !== null);
+    new KeyReading(this, { zoom: this.zoom, toast: this.toastBox, keys: this.#keys, say: (words) => this.why.say(plainReason(words), 'info', true), back: () => this.picks.back() });
     this.input.keyboard?.on('keydown-L', () => this.#toggleLog());
     this.picks.actor.on('move.built', ({ move }) => this.#send(move));
     this.picks.actor.on('pick.refused', ({ refusal }) => {
@@ -487,41 +476,6 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     if (this.match.submit(move)) return;
     this.picks.refused(this.director?.reasonFor(move) ?? plainReason('That move was refused.'));
     this.refresh();
-  }
-
-  /** A panel, the curtain or the game-over panel owns the keyboard. */
-  #keysBlocked(): boolean {
-    return this.curtain.showing || this.overPanel !== null || this.why.open || this.#tableMenu !== null;
-  }
-
-  /**
-   * The keyboard's reading: Z shows the focused card whole in the zoom (and says it), Z again hides it; any other key
-   * hides a reading Z opened. Each DOM event is acted on once (Phaser may dispatch one twice: see KeyboardFocus).
-   */
-  #readingKey(event: KeyboardEvent): void {
-    if (this.#readingKeys.has(event)) return;
-    this.#readingKeys.add(event);
-    if (event.key !== 'z' && event.key !== 'Z') {
-      if (this.#readByKey && this.zoom.showing !== null) {
-        this.zoom.hide();
-        if (event.key === 'Escape') this.#readingClosedBy = event;
-      }
-      this.#readByKey = false;
-      return;
-    }
-    if (event.repeat || this.#keysBlocked()) return;
-    if (this.#readByKey && this.zoom.showing !== null) {
-      this.zoom.hide();
-      this.#readByKey = false;
-      return;
-    }
-    const target = this.#keys.focusedTarget;
-    const card = target ? this.zoom.read(target) : null;
-    if (card) {
-      this.#readByKey = true;
-      for (const hint of READING_HINTS) this.toastBox.withdraw(hint);
-      liveRegion('status').announce(cardWords(card));
-    } else this.why.say(plainReason(target ? NOT_A_CARD : TAB_TO_A_CARD), 'info', true);
   }
 
   /** Input while the person may not act: said (once while on screen), never dropped without a word. */
