@@ -26,6 +26,7 @@
  *          as paths every time: their pictures' baseline)  --memory [--games 50]  --turns
  *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --search [--iterations 2000]  --json  --port 4376  --no-build
  *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
+ *          --long-tasks (frames: each long task while the computer thought, and when in its think it began)
  *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
  */
 import { chromium } from '@playwright/test';
@@ -68,6 +69,7 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     port: { type: 'string', default: '4376' },
     'no-build': { type: 'boolean', default: false },
+    'long-tasks': { type: 'boolean', default: false },
     profile: { type: 'string' },
     snapshots: { type: 'string' },
   },
@@ -153,6 +155,11 @@ function printFrames(rows: readonly FrameRow[]): void {
   }
   console.log(`frame times in ms over the intervals next to a frame drawn because something moved ("moving": their share of the ${args.seconds} s window); LT: long tasks over 50 ms (all, the longest in ms, those inside the computer's thinking); * the game ended in the window; busy: the main thread's task time as a share of the window, ms/fr: that time per frame drawn`);
   for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.mode}: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
+  if (!args['long-tasks']) return;
+  console.log('long tasks while the computer thought: ms after its request they began, of the think\'s ms (the task\'s own ms)');
+  for (const r of rows.filter((x) => x.thinkingLongTasks.length > 0)) {
+    console.log(`${r.table} ${r.mode}: ${r.thinkingLongTasks.map((t) => `+${t.afterMs} of ${t.thinkMs} (${t.durationMs})`).join(', ')}`);
+  }
 }
 
 function printTurns(rows: readonly TurnRow[]): void {

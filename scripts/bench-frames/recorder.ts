@@ -83,6 +83,8 @@ export interface FrameSummary {
   readonly longestTask: number;
   /** Long tasks that began and ended while the computer was thinking (between its request and its answer). */
   readonly longTasksThinking: number;
+  /** Each of them: when it began after the request (ms), how long that think was, and how long the task ran. */
+  readonly thinkingLongTasks: readonly { readonly afterMs: number; readonly thinkMs: number; readonly durationMs: number }[];
   readonly thinks: number;
   readonly thinkSeconds: number;
 }
@@ -133,7 +135,8 @@ export function summarise(raw: RawRecord): FrameSummary {
   times.sort((a, b) => a - b);
   const inWindow = raw.longTasks.filter(([start]) => start >= raw.from && start <= raw.to);
   const thinks = raw.thinks.filter(([a, b]) => b >= raw.from && a <= raw.to);
-  const whileThinking = inWindow.filter(([start, duration]) => thinks.some(([a, b]) => start > a && start + duration < b));
+  const thinkOf = (start: number, duration: number): readonly [number, number] | undefined => thinks.find(([a, b]) => start > a && start + duration < b);
+  const whileThinking = inWindow.filter(([start, duration]) => thinkOf(start, duration) !== undefined);
   const seconds = (raw.to - raw.from) / 1000;
   return {
     seconds: round1(seconds),
@@ -149,6 +152,10 @@ export function summarise(raw: RawRecord): FrameSummary {
     longTasks: inWindow.length,
     longestTask: Math.round(Math.max(0, ...inWindow.map(([, d]) => d))),
     longTasksThinking: whileThinking.length,
+    thinkingLongTasks: whileThinking.map(([start, duration]) => {
+      const [from, to] = thinkOf(start, duration) as readonly [number, number];
+      return { afterMs: Math.round(start - from), thinkMs: Math.round(to - from), durationMs: Math.round(duration) };
+    }),
     thinks: thinks.length,
     thinkSeconds: round1(thinks.reduce((s, [a, b]) => s + Math.min(b, raw.to) - Math.max(a, raw.from), 0) / 1000),
   };

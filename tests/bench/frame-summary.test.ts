@@ -48,3 +48,22 @@ describe('summarise: frame times are the gaps a player sees between frames drawn
     expect(summary.over33).toBe(1);
   });
 });
+
+describe('summarise: long tasks, and those inside the computer\'s thinking', () => {
+  it('counts a task as thinking only when it began and ended inside a think, and says where in the think it began', () => {
+    const raw: RawRecord = {
+      ...record(Array.from({ length: 120 }, () => [true, true] as const)),
+      thinks: [[100, 350], [600, 700]],
+      // Inside the first think; straddling its end; inside the second; outside both; before the window.
+      longTasks: [[102, 52], [330, 60], [610, 70], [800, 55], [-200, 90]],
+    };
+    const summary = summarise(raw);
+    expect(summary.longTasks).toBe(4);
+    expect(summary.longestTask).toBe(70);
+    expect(summary.longTasksThinking).toBe(2);
+    expect(summary.thinkingLongTasks).toEqual([
+      { afterMs: 2, thinkMs: 250, durationMs: 52 },
+      { afterMs: 10, thinkMs: 100, durationMs: 70 },
+    ]);
+  });
+});

@@ -49,6 +49,7 @@ import { PuzzleWatch } from './PuzzleWatch';
 import { TableTutorial } from './TableTutorial';
 import { isGuidedSeed } from '../../machines/tutorials';
 import type { CheckedReplay } from '../../machines/replay-record';
+import { playMove } from './play-move';
 
 export { TAP_SLOP } from './table-types';
 export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
@@ -279,16 +280,9 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.busy = true;
     this.refresh();
     try {
-      for (let i = 0; i < events.length; i++) {
-        const e = events[i] as E;
-        this.#log.add(e);
-        const play = this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>;
-        await play(e, final, events.slice(i + 1));
-        if (!this.sys.isActive()) return;
-      }
+      const play = (e: E, view: V, rest: readonly E[]) => (this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>)(e, view, rest);
+      await playMove(events, final, { active: () => this.sys.isActive(), log: (e) => this.#log.add(e), play, landed: (view) => (this.view = view), settle: (view) => this.settle(view) });
     } finally {
-      this.view = final;
-      if (this.sys.isActive()) await this.settle(final);
       this.busy = false;
       this.#followTurn();
       this.#puzzle?.follow(this.director?.data.state);
