@@ -339,7 +339,8 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
   #pileModel(pile: GwView['supply'][number]): MarketPileModel {
     const rune = pile.id === 'common' || pile.id === 'uncommon' || pile.id === 'rare';
     // An empty pile has no top card: it is named (and drawn) after the card it held, not by its id ("sledge").
-    const top = pile.top === null ? (rune ? undefined : cardAt(copiesOf(pile.id)[0] ?? -1)) : cardAt(pile.top);
+    const held = pile.top ?? (rune ? undefined : copiesOf(pile.id)[0]);
+    const top = held === undefined ? undefined : cardAt(held);
     const title = rune ? `${pile.id.charAt(0).toUpperCase()}${pile.id.slice(1)} Rune` : (top?.name ?? pile.id);
     return {
       id: pile.id,

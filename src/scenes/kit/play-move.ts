@@ -1,4 +1,4 @@
-import { nextTask } from '../../machines/next-task';
+import { nextTask } from './next-task';
 
 /** What a table gives `playMove`: its log, its event animations and its settling, and whether it still runs. */
 export interface MovePlayer<V, E> {

@@ -1,6 +1,6 @@
-/** A move's steps in tasks of their own (src/machines/next-task.ts): `nextTask` resolves in a new task. */
+/** A move's steps in tasks of their own (src/scenes/kit/next-task.ts): `nextTask` resolves in a new task. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../src/machines/next-task';
+import { nextTask } from '../../src/scenes/kit/next-task';
 
 /** Queues a chain of `depth` microtasks, each queued by the one before; the last records `label`. */
 function microtaskChain(depth: number, order: string[], label: string): void {
