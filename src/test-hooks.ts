@@ -2,7 +2,7 @@ import type { FrameCacheReport } from './scenes/frame-cache';
 import type { PacingReport } from './scenes/pacing';
 import type { FrameFailures } from './scenes/loop-guard';
 import type { TextRedrawReport } from './scenes/text-redraws';
-import { countTextRedraws, fontMeasureCounts } from './scenes/text-redraws';
+import { countTextRedraws, fontMeasureCounts, measuredWidth } from './scenes/text-redraws';
 import { cardFrontCounts } from './scenes/components/CardView';
 import { faceTextCounts } from './scenes/components/face-text';
 import { Howler } from 'howler';
@@ -105,7 +105,11 @@ export interface GatehouseHooks {
    * Fonts measured and styles given a font's kept metrics since the page loaded (scenes/text-redraws.ts), and the
    * texts now in the running scenes whose metrics differ from Phaser measuring their font now (`texts` of them).
    */
-  readonly fontMetrics: { readonly measured: number; readonly reused: number; readonly texts: number; readonly differing: number };
+  /**
+   * Fonts measured and reused (src/scenes/text-redraws.ts), over the texts on show: those whose kept metrics differ from
+   * their font measured now, and those whose width as drawn differs from `measuredWidth` (its measure without drawing).
+   */
+  readonly fontMetrics: { readonly measured: number; readonly reused: number; readonly texts: number; readonly differing: number; readonly widthsDiffering: number; readonly lastWidthDiffering: string | null };
   /** What the app actually applied from the settings. */
   readonly applied: { readonly palette: PaletteName; readonly volume: number; readonly animationMs: number };
   /** Every toast shown since the page loaded, oldest first. */
@@ -255,7 +259,7 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
   const toasts: string[] = [];
   let watchedTable: WeakRef<Phaser.Scene> | null = null;
   const address = new URLSearchParams(window.location.search);
-  const textRedraws = address.has('textredraws') ? countTextRedraws() : null;
+  const textRedraws = address.has('textredraws') ? countTextRedraws(game) : null;
   // A seeded game whose computer must play the same moves on a loaded machine (its search ends by iterations).
   if (address.get('thinking') === 'iterations') thinkForIterations();
   game.events.on(APP_EVENTS.toast, (text: string) => toasts.push(text));
@@ -317,6 +321,8 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
     get fontMetrics() {
       let texts = 0;
       let differing = 0;
+      let widthsDiffering = 0;
+      let lastWidthDiffering: string | null = null;
       const visit = (object: Phaser.GameObjects.GameObject): void => {
         if (object instanceof Phaser.GameObjects.Container) for (const child of object.list) visit(child);
         if (!(object instanceof Phaser.GameObjects.Text)) return;
@@ -324,9 +330,14 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
         const kept = object.style.getTextMetrics();
         const measured = Phaser.GameObjects.MeasureText(object.style);
         if (kept.ascent !== measured.ascent || kept.descent !== measured.descent || kept.fontSize !== measured.fontSize) differing++;
+        const width = measuredWidth(object);
+        if (width !== object.width) {
+          widthsDiffering++;
+          lastWidthDiffering = `${object.text.slice(0, 40)}: ${width} measured, ${object.width} drawn`;
+        }
       };
       for (const scene of game.scene.getScenes(true)) for (const object of scene.children.list) visit(object);
-      return { ...fontMeasureCounts(), texts, differing };
+      return { ...fontMeasureCounts(), texts, differing, widthsDiffering, lastWidthDiffering };
     },
     get renderer() {
       return game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';

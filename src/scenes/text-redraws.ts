@@ -23,6 +23,9 @@ import * as Phaser from 'phaser';
 let skipping = false;
 /** True while `scene.add.text` runs Text's constructor: its redraws wait for the one at its end. */
 let constructing = false;
+/** The text whose redraws wait for the end of `redrawOnce` (null: none), and whether one was asked for meanwhile. */
+let holding: Phaser.GameObjects.Text | null = null;
+let heldRedraw = false;
 
 type TextFactory = (this: Phaser.GameObjects.GameObjectFactory, x: number, y: number, text: string | string[], style?: Phaser.Types.GameObjects.Text.TextStyle) => Phaser.GameObjects.Text;
 
@@ -37,7 +40,12 @@ export function skipUnchangedTextRedraws(): void {
   const text = Phaser.GameObjects.Text.prototype;
   const updateText = text.updateText;
   text.updateText = function (this: Phaser.GameObjects.Text) {
-    return constructing ? this : updateText.call(this);
+    if (constructing) return this;
+    if (this === holding) {
+      heldRedraw = true;
+      return this;
+    }
+    return updateText.call(this);
   };
   const factory: { text: TextFactory } = Phaser.GameObjects.GameObjectFactory.prototype;
   const make = factory.text;
@@ -74,6 +82,80 @@ export function skipUnchangedTextRedraws(): void {
     if (this.style.wordWrapWidth === width && this.style.wordWrapUseAdvanced === (useAdvancedWrap ?? false)) return this;
     return setWordWrapWidth.call(this, width, useAdvancedWrap);
   };
+}
+
+/**
+ * Runs `change` on `text` and draws the text once at its end, if anything in it asked for a redraw. Phaser draws a
+ * text again at each of `setText`, `setFontSize`, `setWordWrapWidth` that changes it, so a text fitted to its room by
+ * trying sizes drew each size it tried, none of them shown (the top bar's status line: up to four drawings for each
+ * new status). Inside `change` the text's `width` and `height` are still those of its last drawing: `measuredWidth`
+ * measures them as they stand. Without `skipUnchangedTextRedraws` (which holds the redraws) each step draws, as
+ * Phaser does.
+ */
+export function redrawOnce<T extends Phaser.GameObjects.Text>(text: T, change: (text: T) => void): T {
+  const before = holding === null ? drawnState(text) : null;
+  // A change that ends where it began (a size tried and put back) draws nothing.
+  if (hold(text, change) && drawnState(text) !== before) text.updateText();
+  return text;
+}
+
+/** What a text's drawing depends on: its words, style, resolution, spacings and padding. */
+function drawnState(text: Phaser.GameObjects.Text): string {
+  const { left, right, top, bottom } = text.padding;
+  return `${text.text}\u0000${JSON.stringify(text.style.toJSON())}\u0000${text.style.resolution}\u0000${[text.lineSpacing, text.letterSpacing, left, right, top, bottom].join()}`;
+}
+
+/**
+ * Runs `change` on a text that is never shown (a ruler that measures words with `measuredWidth`) without drawing it:
+ * its canvas, `width` and `height` keep its last drawing.
+ */
+export function withoutRedraw<T extends Phaser.GameObjects.Text>(text: T, change: (text: T) => void): T {
+  hold(text, change);
+  return text;
+}
+
+/** Runs `change` with `text`'s redraws held; whether one was asked for (false inside another hold, which keeps it). */
+function hold<T extends Phaser.GameObjects.Text>(text: T, change: (text: T) => void): boolean {
+  if (holding !== null) {
+    change(text);
+    return false;
+  }
+  holding = text;
+  heldRedraw = false;
+  try {
+    change(text);
+  } finally {
+    holding = null;
+  }
+  return heldRedraw;
+}
+
+/** Where Phaser breaks a text's lines (`Text.splitRegExp`). */
+const LINE_BREAK = /(?:\r\n|\r|\n)/;
+
+/**
+ * The width Phaser's `updateText` would give `text` as it stands (its words broken where its wrap breaks them; each
+ * line measured in the text's font, its stroke added, rounded up; the padding around), measured without drawing.
+ */
+export function measuredWidth(text: Phaser.GameObjects.Text): number {
+  const style = text.style;
+  if (style.fixedWidth !== 0) return style.fixedWidth;
+  style.syncFont(text.canvas, text.context);
+  const spacing = text.letterSpacing;
+  const lines = (style.wordWrapWidth || style.wordWrapCallback ? text.runWordWrap(text.text) : text.text).split(LINE_BREAK);
+  const drawn = style.maxLines > 0 ? lines.slice(0, style.maxLines) : lines;
+  let widest = 0;
+  for (const line of drawn) {
+    let width = style.strokeThickness;
+    if (spacing === 0) width += text.context.measureText(line).width;
+    else {
+      // Phaser measures a spaced line letter by letter (UTF-16 units, as here).
+      for (let at = 0; at < line.length; at++) width += text.context.measureText(line.charAt(at)).width;
+      if (line.length > 1) width += spacing * (line.length - 1);
+    }
+    widest = Math.max(widest, Math.ceil(width));
+  }
+  return widest + (text.padding.left ?? 0) + (text.padding.right ?? 0);
 }
 
 /** A font's metrics as Phaser's `MeasureText` gives them. */
@@ -130,30 +212,57 @@ export interface TextRedrawReport {
   readonly unchanged: number;
   /** The words of the last few unchanged redraws, for a failing test's message. */
   readonly lastUnchanged: readonly string[];
+  /** Redraws of a text whose last drawing no frame had shown yet: that drawing was wasted. */
+  readonly unseen: number;
+  /** The words of the last few texts drawn again unseen. */
+  readonly lastUnseen: readonly string[];
+  /** Unseen redraws of texts that have a name (`setName`), by name. */
+  readonly unseenByName: Readonly<Record<string, number>>;
 }
 
 const DRAWN = Symbol('drawn');
-type Drawn = { [DRAWN]?: string };
+const DRAWN_IN = Symbol('drawn in');
+type Drawn = { [DRAWN]?: string; [DRAWN_IN]?: number };
 
-/** Test builds: counts Text redraws (patched `updateText`) and returns what it has counted. */
-export function countTextRedraws(): () => TextRedrawReport {
+/** Keeps the last few of a list of words for a test's message. */
+function keepLast(list: string[], words: string): void {
+  list.push(words.slice(0, 40));
+  if (list.length > 8) list.shift();
+}
+
+/**
+ * Test builds: counts Text redraws (patched `updateText`) and returns what it has counted. A frame is one of the
+ * game's renders (`POST_RENDER`): a text drawn twice between two of them drew once for nothing.
+ */
+export function countTextRedraws(game: Phaser.Game): () => TextRedrawReport {
   let total = 0;
   let unchanged = 0;
+  let unseen = 0;
+  let frame = 0;
   const lastUnchanged: string[] = [];
+  const lastUnseen: string[] = [];
+  const unseenByName: Record<string, number> = {};
+  game.events.on(Phaser.Core.Events.POST_RENDER, () => frame++);
   const text = Phaser.GameObjects.Text.prototype;
   const updateText = text.updateText;
   text.updateText = function (this: Phaser.GameObjects.Text & Drawn) {
-    if (constructing) return updateText.call(this);
+    // Held redraws (the constructor's, `redrawOnce`'s) draw nothing: the one at their end is counted.
+    if (constructing || this === holding) return updateText.call(this);
     total++;
-    const { left, right, top, bottom } = this.padding;
-    const drawn = `${this.text}\u0000${JSON.stringify(this.style.toJSON())}\u0000${this.style.resolution}\u0000${[this.lineSpacing, this.letterSpacing, left, right, top, bottom].join()}`;
+    const drawn = drawnState(this);
     if (this[DRAWN] === drawn) {
       unchanged++;
-      lastUnchanged.push(this.text.slice(0, 40));
-      if (lastUnchanged.length > 8) lastUnchanged.shift();
+      keepLast(lastUnchanged, this.text);
+    }
+    if (this[DRAWN_IN] === frame) {
+      unseen++;
+      keepLast(lastUnseen, this.text);
+      if (this.name !== '') unseenByName[this.name] = (unseenByName[this.name] ?? 0) + 1;
+      console.log('UNSEEN', JSON.stringify(this.text.slice(0, 30)), (new Error().stack ?? '').split('\n').slice(2, 9).map((l) => l.trim().replace(/\(.*\/assets\//, '(')).join(' | '));
     }
     this[DRAWN] = drawn;
+    this[DRAWN_IN] = frame;
     return updateText.call(this);
   };
-  return () => ({ total, unchanged, lastUnchanged: [...lastUnchanged] });
+  return () => ({ total, unchanged, lastUnchanged: [...lastUnchanged], unseen, lastUnseen: [...lastUnseen], unseenByName: { ...unseenByName } });
 }

@@ -45,6 +45,10 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   if (!redrawsBefore || !redraws) throw new Error('no text redraw count');
   expect(redraws.total - redrawsBefore.total, 'texts drawn while the computers played').toBeGreaterThan(0);
   expect(redraws.unchanged - redrawsBefore.unchanged, `texts drawn again unchanged, the last: ${JSON.stringify(redraws.lastUnchanged)}`).toBe(0);
+  // The top bar's status line is fitted and drawn when a frame is drawn (components/TopBar.ts): a computer's turn
+  // sets it twice in one task ("Computer 1's turn", then "Computer 1 is thinking…"), and it was drawn twice.
+  const statusUnseen = (report: typeof redraws): number => report.unseenByName['status line'] ?? 0;
+  expect(statusUnseen(redraws) - statusUnseen(redrawsBefore), 'status lines drawn and replaced before a frame showed them').toBe(0);
   // Each font was measured once and its metrics given to the texts made after (src/scenes/text-redraws.ts): every
   // text on the table holds the metrics Phaser measures for its font now.
   const fonts = await page.evaluate(() => window.__gatehouse?.fontMetrics ?? null);
@@ -52,6 +56,8 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   expect(fonts.reused, 'styles given a font measured before').toBeGreaterThan(fonts.measured);
   expect(fonts.texts).toBeGreaterThan(20);
   expect(fonts.differing, `texts whose metrics differ from their font measured now, of ${fonts.texts}`).toBe(0);
+  // Fitting texts measures their words without drawing them (text-redraws.ts, measuredWidth): as wide as drawn.
+  expect(fonts.widthsDiffering, `texts measured unlike they are drawn, the last: ${fonts.lastWidthDiffering}`).toBe(0);
   const r = await report(page);
   expect(r.enabled).toBe(true);
   expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);

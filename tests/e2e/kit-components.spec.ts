@@ -178,6 +178,28 @@ test('the Canvas renderer draws the same kit', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('a kit laid out again draws each of its texts once: sizes and cuts are tried by measuring, not drawing', async ({ page }) => {
+  const errors = collectErrors(page);
+  await openKit(page, '&renderer=canvas&textredraws');
+  const before = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
+  if (!before) throw new Error('no text redraw count');
+  // A short window: the district tiles' labels shrink, break and are cut (components/KitPart.ts, fitLabel and clip),
+  // the phase strip's pills measured for their widths.
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await expect.poll(async () => (await kit(page)).parts['district.smoketown']?.bounds.height ?? Infinity).toBeLessThan(124);
+  const after = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
+  if (!after) throw new Error('no text redraw count');
+  expect(after.total - before.total, 'texts drawn again for the new size').toBeGreaterThan(0);
+  // A text drawn twice before a frame showed it drew once for nothing: each size tried, each cut, the ruler.
+  expect(after.unseen - before.unseen, `texts drawn twice before a frame, the last: ${JSON.stringify(after.lastUnseen)}`).toBe(0);
+  expect(after.unchanged - before.unchanged, `texts drawn again unchanged, the last: ${JSON.stringify(after.lastUnchanged)}`).toBe(0);
+  // The widths the fitting measured are the widths Phaser draws, for every text on show.
+  const fonts = await page.evaluate(() => window.__gatehouse?.fontMetrics ?? null);
+  expect(fonts?.texts).toBeGreaterThan(20);
+  expect(fonts?.widthsDiffering, `texts measured unlike they are drawn, the last: ${fonts?.lastWidthDiffering}`).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('on a short window the district tiles keep their lines apart: the Horde\'s pips move into the banner', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 400 });

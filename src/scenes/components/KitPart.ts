@@ -5,6 +5,7 @@ import { textStyle, textStyleKey } from '../theme';
 import type { Rect } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 import { samePlainData } from './same-model';
+import { measuredWidth, redrawOnce, withoutRedraw } from '../text-redraws';
 
 /**
  * How a table marks a part for the player: legal (a move may go here), selected (chosen in the move being built),
@@ -73,21 +74,26 @@ interface Shown {
   readonly fontSize: string;
 }
 
-/** Cuts `text` to `full`, or `full` with an ellipsis, whichever fits `maxWidth`. */
-export function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
-  text.setText(full);
-  if (text.width <= maxWidth) return;
-  // The longest prefix that fits with its ellipsis, found by halving (each try renders the text once).
-  const cut = (keep: number): string => `${full.slice(0, keep).trimEnd()}…`;
-  let fits = 1;
-  let tooLong = full.length;
-  while (tooLong - fits > 1) {
-    const middle = Math.floor((fits + tooLong) / 2);
-    text.setText(cut(middle));
-    if (text.width <= maxWidth) fits = middle;
-    else tooLong = middle;
-  }
-  text.setText(cut(fits));
+/**
+ * Cuts `text` to `full`, or `full` with an ellipsis, whichever fits `maxWidth`. The cuts are tried by measuring (see
+ * `redrawOnce`): the text is drawn once, cut.
+ */
+function clip(text: Phaser.GameObjects.Text, full: string, maxWidth: number): void {
+  redrawOnce(text, () => {
+    text.setText(full);
+    if (measuredWidth(text) <= maxWidth) return;
+    // The longest prefix that fits with its ellipsis, found by halving.
+    const cut = (keep: number): string => `${full.slice(0, keep).trimEnd()}…`;
+    let fits = 1;
+    let tooLong = full.length;
+    while (tooLong - fits > 1) {
+      const middle = Math.floor((fits + tooLong) / 2);
+      text.setText(cut(middle));
+      if (measuredWidth(text) <= maxWidth) fits = middle;
+      else tooLong = middle;
+    }
+    text.setText(cut(fits));
+  });
 }
 
 /** Where the lines of a text broken onto two lines line up: as the text's origin does. */
@@ -96,29 +102,31 @@ type LineAlign = 'left' | 'center' | 'right';
 /**
  * Fits `full` into `maxWidth`: on one line at `size`, or shrunk a pixel at a time down to `smallest`; then, with
  * `lines` 2 and a space to break at, on two lines from `size` down to `smallest`; else cut with an ellipsis at
- * `smallest` (see `clip`).
+ * `smallest` (see `clip`). Each size and break is tried by measuring: the text is drawn once, as it ends.
  */
 function fitLabel(text: Phaser.GameObjects.Text, full: string, fit: { readonly size: number; readonly smallest: number; readonly maxWidth: number; readonly lines: 1 | 2; readonly align: LineAlign }): void {
   const { size, smallest, maxWidth } = fit;
-  unwrap(text);
-  text.setFontSize(size);
-  text.setText(full);
-  for (let smaller = size - 1; text.width > maxWidth && smaller >= smallest; smaller--) text.setFontSize(smaller);
-  if (text.width <= maxWidth) return;
-  if (fit.lines === 2 && full.trim().includes(' ')) {
-    text.setAlign(fit.align);
-    // Phaser's advanced wrap trims the space where it breaks (its plain wrap keeps it, and the line measures wider),
-    // but it also breaks a word too long for a line: a break that splits a word does not count as fitting.
-    text.setWordWrapWidth(maxWidth, true);
-    const words = full.trim().split(/\s+/).join(' ');
-    for (let next = size; next >= smallest; next--) {
-      text.setFontSize(next);
-      const lines = text.getWrappedText();
-      if (lines.length <= 2 && lines.map((line) => line.trim()).join(' ') === words && text.width <= maxWidth) return;
-    }
+  redrawOnce(text, () => {
     unwrap(text);
-  }
-  clip(text, full, Math.max(8, maxWidth));
+    text.setFontSize(size);
+    text.setText(full);
+    for (let smaller = size - 1; measuredWidth(text) > maxWidth && smaller >= smallest; smaller--) text.setFontSize(smaller);
+    if (measuredWidth(text) <= maxWidth) return;
+    if (fit.lines === 2 && full.trim().includes(' ')) {
+      text.setAlign(fit.align);
+      // Phaser's advanced wrap trims the space where it breaks (its plain wrap keeps it, and the line measures wider),
+      // but it also breaks a word too long for a line: a break that splits a word does not count as fitting.
+      text.setWordWrapWidth(maxWidth, true);
+      const words = full.trim().split(/\s+/).join(' ');
+      for (let next = size; next >= smallest; next--) {
+        text.setFontSize(next);
+        const lines = text.getWrappedText();
+        if (lines.length <= 2 && lines.map((line) => line.trim()).join(' ') === words && measuredWidth(text) <= maxWidth) return;
+      }
+      unwrap(text);
+    }
+    clip(text, full, Math.max(8, maxWidth));
+  });
 }
 
 /** One line again, lined up at the left (a pooled text may have been broken onto two lines by its last use). */
@@ -297,7 +305,8 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     const style = textStyleKey(role, opts.colour, size);
     let t = this.#texts[index];
     if (!t) {
-      t = this.scene.add.text(0, 0, '', textStyle(role, opts.colour, { size }));
+      // Made with its words: a text made empty and then given them was drawn twice.
+      t = this.scene.add.text(0, 0, content, textStyle(role, opts.colour, { size }));
       this.#texts.push(t);
       this.#shown[index] = { style, content: '', maxWidth: undefined, minSize: undefined, lines: 1, fitted: '', fontSize: String(t.style.fontSize) };
       this.add(t);
@@ -305,19 +314,22 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     this.#usedTexts++;
     const shown = this.#shown[index] ?? null;
     const restyled = shown?.style !== style;
-    if (restyled) t.setStyle(textStyle(role, opts.colour, { size }));
     t.setOrigin(opts.originX ?? 0, opts.originY ?? 0.5).setPosition(x, y).setScale(1).setAngle(0).setAlpha(1).setVisible(true);
     const lines = opts.lines ?? 1;
     const same = !restyled && shown?.content === content && shown.maxWidth === opts.maxWidth && shown.minSize === opts.minSize && shown.lines === lines && shown.fitted === t.text && shown.fontSize === t.style.fontSize;
     if (!same) {
-      if (opts.maxWidth !== undefined) {
-        // A text shrunk or broken to fit last time starts again from its size, on one line.
-        const align: LineAlign = (opts.originX ?? 0) === 0.5 ? 'center' : (opts.originX ?? 0) === 1 ? 'right' : 'left';
-        fitLabel(t, content, { size, smallest: Math.max(MIN_TEXT, opts.minSize ?? size), maxWidth: opts.maxWidth, lines, align });
-      } else {
-        unwrap(t);
-        t.setText(content);
-      }
+      // A new style, new words and their fitting are drawn once, as they end.
+      redrawOnce(t, (label) => {
+        if (restyled) label.setStyle(textStyle(role, opts.colour, { size }));
+        if (opts.maxWidth !== undefined) {
+          // A text shrunk or broken to fit last time starts again from its size, on one line.
+          const align: LineAlign = (opts.originX ?? 0) === 0.5 ? 'center' : (opts.originX ?? 0) === 1 ? 'right' : 'left';
+          fitLabel(label, content, { size, smallest: Math.max(MIN_TEXT, opts.minSize ?? size), maxWidth: opts.maxWidth, lines, align });
+        } else {
+          unwrap(label);
+          label.setText(content);
+        }
+      });
       this.#shown[index] = { style, content, maxWidth: opts.maxWidth, minSize: opts.minSize, lines, fitted: t.text, fontSize: String(t.style.fontSize) };
     }
     this.bringToTop(t);
@@ -330,15 +342,17 @@ export abstract class KitPart<M> extends Phaser.GameObjects.Container {
     const known = this.#measured.get(key);
     if (known !== undefined) return known;
     const ruler = (this.#ruler ??= this.scene.make.text({ text: '' }, false));
-    // Each set draws the ruler's canvas again: the style only when it changes, then the words only when they do (a
-    // label measured at two sizes in a row would otherwise be drawn again as it was).
+    // The ruler is never drawn: its style and words are set, and the words measured (`measuredWidth`).
     const style = textStyleKey(role, RULER_INK, Math.round(size));
-    if (this.#rulerStyle !== style) ruler.setStyle(textStyle(role, RULER_INK, { size: Math.round(size) }));
+    withoutRedraw(ruler, () => {
+      if (this.#rulerStyle !== style) ruler.setStyle(textStyle(role, RULER_INK, { size: Math.round(size) }));
+      ruler.setText(content);
+    });
     this.#rulerStyle = style;
-    if (ruler.text !== content) ruler.setText(content);
+    const width = measuredWidth(ruler);
     if (this.#measured.size >= MEASURED_KEPT) this.#measured.clear();
-    this.#measured.set(key, ruler.width);
-    return ruler.width;
+    this.#measured.set(key, width);
+    return width;
   }
 
   /** An icon texture fitted in a square of `size` centred on (x, y), tinted. */

@@ -3,7 +3,7 @@ import type { Accent, Palette } from '../theme';
 import type { Rect } from '../viewport';
 import { drawBox, drawDashedRect, mix } from './draw';
 import type { PartMark } from './KitPart';
-import { clip, KitPart } from './KitPart';
+import { KitPart } from './KitPart';
 
 /** intact: every Shield in place. cracked: Shields lost (the table decides when). destroyed: no longer attackable. */
 export type GateCondition = 'intact' | 'cracked' | 'destroyed';
@@ -151,10 +151,13 @@ export class Lane extends KitPart<LaneModel> {
   #title(title: string, palette: Palette, rect: Rect, twoLines: number, top: number): void {
     const maxWidth = rect.width - 10;
     const style = { role: 'small', size: 14, colour: palette.text, maxWidth } as const;
-    const first = this.label(rect.x + 5, rect.y + top, title, style);
     const space = title.indexOf(' ');
-    if (first.text === title || space < 0 || rect.height < twoLines) return;
-    clip(first, title.slice(0, space), maxWidth);
+    // Measured first, so a title broken onto two lines is not drawn on one (cut) and then again.
+    if (space < 0 || rect.height < twoLines || this.measure(title, style.role, style.size) <= maxWidth) {
+      this.label(rect.x + 5, rect.y + top, title, style);
+      return;
+    }
+    this.label(rect.x + 5, rect.y + top, title.slice(0, space), style);
     this.label(rect.x + 5, rect.y + top + 18, title.slice(space + 1), style);
   }
 

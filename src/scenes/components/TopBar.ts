@@ -1,6 +1,7 @@
-import type * as Phaser from 'phaser';
+import * as Phaser from 'phaser';
 import { ICONS } from '../assets';
 import { drawLive } from '../frame-cache';
+import { redrawOnce, measuredWidth } from '../text-redraws';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
@@ -21,6 +22,8 @@ const GAP = 8;
  */
 export class TopBar {
   static readonly HEIGHT = 50;
+  /** The status line's name (`setName`): the test hooks count its drawings by it. */
+  static readonly STATUS_NAME = 'status line';
   readonly menu: Button;
   readonly undo: Button;
   readonly extras: readonly Button[];
@@ -36,6 +39,8 @@ export class TopBar {
   #text = '';
   /** What the status was last fitted for: fitting again for the same is skipped (each step redraws the text). */
   #fitted = '';
+  /** Whether a fit waits for the scene's next drawing (see `setStatus`). */
+  #fitWaiting = false;
 
   constructor(scene: Phaser.Scene, palette: Palette, motion: Motion, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
     this.#scene = scene;
@@ -44,7 +49,7 @@ export class TopBar {
     // The status line changes while the rest of the table stands still: the still-frame cache draws it live, so a
     // change does not redraw the run of objects around it (scenes/frame-cache.ts). Just above the other controls (they
     // do not overlap), so the bar's buttons stay in one run with what lies below.
-    this.#status = drawLive(scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui + 1));
+    this.#status = drawLive(scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui + 1).setName(TopBar.STATUS_NAME));
     this.#hourglass = new ThinkingGlass(scene, motion, palette.gold);
     this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 104, height: 38, variant: 'ghost' }, palette).setDepth(DEPTH.ui);
     this.menu.on(BUTTON_CLICK, on.menu);
@@ -94,11 +99,20 @@ export class TopBar {
     this.#fit();
   }
 
-  /** The status line, and whether the hourglass shows beside it. */
+  /**
+   * The status line, and whether the hourglass shows beside it. The line is fitted and drawn when the scene next
+   * draws, once, whatever was set before then: a computer's turn sets "Computer 1's turn" and then "Computer 1 is
+   * thinking…" in one task, and only the last can be seen.
+   */
   setStatus(text: string, thinking: boolean): void {
     this.#text = text;
     this.#hourglass.setWanted(thinking);
-    this.#fit();
+    if (this.#fitWaiting) return;
+    this.#fitWaiting = true;
+    this.#scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
+      this.#fitWaiting = false;
+      if (this.#status.scene) this.#fit();
+    });
   }
 
   setPalette(p: Palette): void {
@@ -126,15 +140,18 @@ export class TopBar {
     const key = `${room}|${this.#width}|${this.#room.x}|${icon}|${this.#text}`;
     if (key !== this.#fitted) {
       this.#fitted = key;
-      s.setText(this.#text).setWordWrapWidth(null).setFontSize(this.#width < 900 ? 15 : 18).setScale(1);
-      if (s.width > room) s.setFontSize(14);
-      if (s.width > room / 0.8) {
-        s.setWordWrapWidth(room, true).setFontSize(13);
-        // Two lines at most: a longer line (a narrow portrait bar) is cut at a word and ends in "…", where it ran
-        // out of the bar before. The whole line is still spoken to a screen reader and read by the tests.
-        const lines = s.getWrappedText(this.#text);
-        if (lines.length > 2) s.setText(twoLines(lines));
-      }
+      // The sizes are tried by measuring the words, and the status is drawn once, in the size chosen.
+      redrawOnce(s, () => {
+        s.setText(this.#text).setWordWrapWidth(null).setFontSize(this.#width < 900 ? 15 : 18);
+        if (measuredWidth(s) > room) s.setFontSize(14);
+        if (measuredWidth(s) > room / 0.8) {
+          s.setWordWrapWidth(room, true).setFontSize(13);
+          // Two lines at most: a longer line (a narrow portrait bar) is cut at a word and ends in "…", where it ran
+          // out of the bar before. The whole line is still spoken to a screen reader and read by the tests.
+          const lines = s.getWrappedText(this.#text);
+          if (lines.length > 2) s.setText(twoLines(lines));
+        }
+      });
       s.setScale(s.width > room ? room / s.width : 1);
     }
     s.setPosition(this.#room.x + icon / 2, TopBar.HEIGHT / 2);

@@ -6,6 +6,7 @@ import { drawBox, mix } from '../components/draw';
 import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
+import { redrawOnce } from '../text-redraws';
 import { ELEMENT_ICON, elementColour, inkOn } from './face';
 import { locName } from './prompts';
 
@@ -271,7 +272,8 @@ export class ManaTrack extends Phaser.GameObjects.Container {
         g.strokeRoundedRect(4, y + 2, w - 8, c - 3, 4);
       }
       const t = this.#numbers[12 - v];
-      t?.setPosition(w / 2, y + c / 2).setFontSize(trackNumberSize(c)).setColor(css(v === this.#mana ? p.textDark : v <= this.#mana ? p.text : p.textMuted));
+      // Its size and colour in one drawing (each set alone draws the number again).
+      if (t) redrawOnce(t.setPosition(w / 2, y + c / 2), (number) => number.setFontSize(trackNumberSize(c)).setColor(css(v === this.#mana ? p.textDark : v <= this.#mana ? p.text : p.textMuted)));
     }
     const m = this.#marker.clear();
     const y = (12 - this.#mana) * c;
