@@ -97,17 +97,16 @@ export interface GatehouseHooks {
    */
   readonly textRedraws: TextRedrawReport | null;
   /**
-   * Card fronts baked since the page loaded, and fronts shown from one another card baked (components/CardView.ts);
+   * Card fronts baked since the page loaded (of them `ahead`: before a move's settling showed them), and fronts shown
+   * from one another card baked (components/CardView.ts);
    * texts of fronts to bake drawn into pictures, and pictures shown again (components/face-text.ts).
    */
-  readonly cardFronts: { readonly baked: number; readonly shared: number; readonly texts: { readonly drawn: number; readonly reused: number } };
+  readonly cardFronts: { readonly baked: number; readonly shared: number; readonly ahead: number; readonly texts: { readonly drawn: number; readonly reused: number } };
   /**
    * Fonts measured and styles given a font's kept metrics since the page loaded (scenes/text-redraws.ts), and the
-   * texts now in the running scenes whose metrics differ from Phaser measuring their font now (`texts` of them).
-   */
-  /**
-   * Fonts measured and reused (src/scenes/text-redraws.ts), over the texts on show: those whose kept metrics differ from
-   * their font measured now, and those whose width as drawn differs from `measuredWidth` (its measure without drawing).
+   * texts now in the running scenes (`texts` of them) whose metrics differ from Phaser measuring their font now, and
+   * whose width as drawn differs from `measuredWidth` (their words measured without drawing; the last such, for a
+   * failing test's message).
    */
   readonly fontMetrics: { readonly measured: number; readonly reused: number; readonly texts: number; readonly differing: number; readonly widthsDiffering: number; readonly lastWidthDiffering: string | null };
   /** What the app actually applied from the settings. */

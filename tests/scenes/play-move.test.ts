@@ -9,7 +9,7 @@ interface Run {
 }
 
 /** A fake table recording its steps; `stopAt` is the step after which the scene stops running. */
-function fakeTable(options: { stopAt?: string; failOn?: string } = {}): Run {
+function fakeTable(options: { stopAt?: string; failOn?: string; ahead?: readonly string[] } = {}): Run {
   const steps: string[] = [];
   let active = true;
   const step = (name: string): void => {
@@ -24,6 +24,7 @@ function fakeTable(options: { stopAt?: string; failOn?: string } = {}): Run {
       if (event === options.failOn) throw new Error(`${event} failed`);
     },
     landed: (final) => step(`landed ${final}`),
+    ahead: (final) => (options.ahead ?? []).map((piece) => () => step(`ahead ${piece} for ${final}`)),
     settle: async (final) => step(`settle ${final}`),
   };
   return { steps, table, yieldTask: async () => step('task') };
@@ -56,6 +57,21 @@ describe('playMove', () => {
     const { steps, table, yieldTask } = fakeTable({ failOn: 'drew' });
     await expect(playMove(['drew', 'played'], 'view 2', table, yieldTask)).rejects.toThrow('drew failed');
     expect(steps).toEqual(['task', 'log drew', 'play drew (then played, toward view 2)', 'landed view 2', 'task', 'settle view 2', 'task']);
+  });
+
+  it('work done ahead of the settling runs a piece a task, after landing and before settling', async () => {
+    const { steps, table, yieldTask } = fakeTable({ ahead: ['front of c5', 'front of c9'] });
+    await playMove(['played'], 'view 2', table, yieldTask);
+    expect(steps).toEqual([
+      'task', 'log played', 'play played (then nothing, toward view 2)',
+      'landed view 2', 'task', 'ahead front of c5 for view 2', 'task', 'ahead front of c9 for view 2', 'task', 'settle view 2', 'task',
+    ]);
+  });
+
+  it('a table that stops running during the work ahead does no more of it, and settles nothing', async () => {
+    const { steps, table, yieldTask } = fakeTable({ ahead: ['front of c5', 'front of c9'], stopAt: 'ahead front of c5 for view 2' });
+    await playMove([], 'view 2', table, yieldTask);
+    expect(steps).toEqual(['landed view 2', 'task', 'ahead front of c5 for view 2', 'task']);
   });
 
   it('by default yields real tasks: a chain of microtasks started with the move finishes before its first event plays', async () => {

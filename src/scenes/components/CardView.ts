@@ -87,10 +87,10 @@ let faceCount = 0;
 const sharedFronts = new Map<string, { readonly texture: string; users: number }>();
 const unshownFronts = new Set<string>();
 const UNSHOWN_FRONTS = 32;
-const frontCounts = { baked: 0, shared: 0 };
+const frontCounts = { baked: 0, shared: 0, ahead: 0 };
 
-/** Fronts baked, and fronts shown from one another card baked, since the page loaded (the test hooks'). */
-export const cardFrontCounts = (): { readonly baked: number; readonly shared: number } => ({ ...frontCounts });
+/** Fronts baked (of them `ahead`: by `bakeFrontAhead`), and fronts shown from one another card baked, since the page loaded (the test hooks'). */
+export const cardFrontCounts = (): { readonly baked: number; readonly shared: number; readonly ahead: number } => ({ ...frontCounts });
 
 /**
  * Whether card faces are baked on the Canvas renderer (see CardView); `?cardbake=off` turns it off for the frame
@@ -98,6 +98,37 @@ export const cardFrontCounts = (): { readonly baked: number; readonly shared: nu
  */
 export function setCardFaceBaking(on: boolean): void {
   bakeFaces = on;
+}
+
+/** The key a front is shared under on this renderer and screen (null: not baked, or a painter that cannot say what it draws). */
+function sharedFrontKey(scene: Phaser.Scene, model: CardModel, palette: Palette): string | null {
+  if (!bakeFaces || scene.game.renderer.type !== Phaser.CANVAS) return null;
+  const key = frontKey(model);
+  return key === null ? null : `${palette.name}|${pixelRatio()}|${key}`;
+}
+
+/**
+ * Bakes the front a card showing `model` would bake, before any card shows it, and keeps it with the fronts no card
+ * shows (up to `UNSHOWN_FRONTS`): the next card to show it takes it as it is. A table bakes the fronts a move will
+ * show, one in a task of its own, before settling onto the move (kit/play-move.ts: `ahead`), where each new card
+ * baked its front in the settling's one task. False when there was nothing to bake: the front is kept already, or
+ * it would not be shared.
+ */
+export function bakeFrontAhead(scene: Phaser.Scene, model: CardModel, palette: Palette): boolean {
+  const key = sharedFrontKey(scene, model, palette);
+  const kept = key === null ? undefined : sharedFronts.get(key);
+  if (key === null || (kept && scene.textures.exists(kept.texture))) return false;
+  // A card made, baked and let go in one task is never drawn; its front stays, kept for the next to show it.
+  new CardView(scene, model, palette, { faceUp: true, backIcon: '' }).destroy();
+  frontCounts.ahead++;
+  return true;
+}
+
+/** Whether a card showing `model` would bake its front anew (no card shows it, and none is kept). */
+export function frontToBake(scene: Phaser.Scene, model: CardModel, palette: Palette): boolean {
+  const key = sharedFrontKey(scene, model, palette);
+  const kept = key === null ? undefined : sharedFronts.get(key);
+  return key !== null && !(kept && scene.textures.exists(kept.texture));
 }
 
 /**
@@ -362,9 +393,7 @@ export class CardView extends Phaser.GameObjects.Container {
 
   /** The key this card's baked front is shared under (null: not baked, or a painter that cannot say what it draws). */
   #sharedKey(): string | null {
-    if (!this.#willBake()) return null;
-    const key = frontKey(this.#model);
-    return key === null ? null : `${this.#palette.name}|${pixelRatio()}|${key}`;
+    return this.#bakes ? sharedFrontKey(this.scene, this.#model, this.#palette) : null;
   }
 
   /** Shows the front another card baked, when one that looks the same is kept; false when there is none. */

@@ -20,7 +20,7 @@ import { tweenTo } from '../components/motion';
 import type { EventAnimations } from '../kit/TableScene';
 import type { SoundName } from '../assets';
 import type { GrBoard } from './board';
-import { FAR_HERO, NEAR_HERO } from './board';
+import { FAR_HERO, NEAR_HERO } from './cards';
 
 type Point = { readonly x: number; readonly y: number };
 

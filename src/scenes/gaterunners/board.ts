@@ -1,11 +1,11 @@
 import * as Phaser from 'phaser';
 import type { GrView, SideView } from '../../rules/gaterunners/index';
-import type { Journey } from '../../rules/gaterunners/index';
-import { cardOf, GATE_BY_ID, GATES, HERO, HERO_BY_ID, DECK_BY_ID, laneName } from '../../rules/gaterunners/index';
+import { cardOf, GATE_BY_ID, HERO, laneName } from '../../rules/gaterunners/index';
 import { ICONS } from '../assets';
 import type { Button } from '../components/Button';
 import { Button as ButtonView } from '../components/Button';
-import type { Pose } from '../components/CardView';
+import type { CardModel, Pose } from '../components/CardView';
+import { sameCardModel } from '../components/same-model';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from '../components/CardView';
 import { DropZone } from '../components/DropZone';
 import { HandFan } from '../components/HandFan';
@@ -23,13 +23,12 @@ import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import { drawBox, fitText } from '../components/draw';
-import { cardModel, gateModel, heroInLaneModel, heroModel } from './face';
+import type { Where } from './cards';
+import { cardModel } from './face';
+import { cardsOnTable, cardUnderZone, FAR_HERO, gateCardKey, gatesToPlaceIfSetup, modelOfCard, NEAR_HERO, cardIdOf } from './cards';
 import type { GrLayout } from './layout';
 import { computeLayout } from './layout';
 import { laneZone, strikeZone } from './steps';
-
-/** Where a card lies on the table. */
-export type Where = 'hand' | 'lane' | 'hero' | 'heroInPlay' | 'gateCard';
 
 /** Shields dealt in front of each lane's Gate (GR-6). */
 const SHIELDS = [2, 3, 2] as const;
@@ -37,37 +36,6 @@ const SHIELDS = [2, 3, 2] as const;
 const BATTLE_STEP = 0.16;
 /** Units a lane holds per player (GR-3). */
 const CAPACITY = [2, 3, 2] as const;
-
-/** The board's ids for cards that are no deck card: the two Heroes and the Gate cards of the setup. */
-export const NEAR_HERO = HERO;
-export const FAR_HERO = -2;
-const GATE_CARD_BASE = -100;
-export const gateCardKey = (gate: string): number => GATE_CARD_BASE - GATES.findIndex((g) => g.id === gate);
-export const gateOfKey = (key: number): string | null => (key <= GATE_CARD_BASE ? (GATES[GATE_CARD_BASE - key]?.id ?? null) : null);
-
-/** The board key of the card a zone over a card covers (`block:c5`, `block:hero` the opposing Hero, `onto:c7`), or null. */
-export function cardUnderZone(zoneId: string): number | null {
-  const match = /^(?:block|onto):(.+)$/.exec(zoneId);
-  if (!match) return null;
-  return match[1] === 'hero' ? FAR_HERO : keyOfCard(match[1] ?? '');
-}
-
-/** The card id (the machine's and the hooks') of a board key. */
-export function cardIdOf(key: number): string {
-  if (key === NEAR_HERO) return 'hero';
-  if (key === FAR_HERO) return 'farhero';
-  const gate = gateOfKey(key);
-  return gate !== null ? `gate:${gate}` : `c${key}`;
-}
-
-/** The board key of a card id, or null. */
-export function keyOfCard(cardId: string): number | null {
-  if (cardId === 'hero') return NEAR_HERO;
-  if (cardId === 'farhero') return FAR_HERO;
-  if (cardId.startsWith('gate:')) return gateCardKey(cardId.slice(5));
-  const unit = /^c(\d+)$/.exec(cardId);
-  return unit ? Number(unit[1]) : null;
-}
 
 export interface BoardHost extends KitBoardHost {
   /** A card on the table was tapped (a unit, a Hero, a Gate card). */
@@ -261,6 +229,17 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     }
   }
 
+  /** The faces of the cards `view` shows that no card here shows yet (new cards, or a unit's marks changed). */
+  frontsAhead(view: GrView): CardModel[] {
+    const models: CardModel[] = [];
+    for (const id of cardsOnTable(view).keys()) {
+      const model = modelOfCard(id, view);
+      const card = this.cards.get(id);
+      if (!card || !sameCardModel(card.model, model)) models.push(model);
+    }
+    return models;
+  }
+
   show(view: GrView): void {
     this.shown = view;
     this.reconcile(false);
@@ -272,17 +251,12 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     if (!v) return;
     const nearSide = v.sides[v.seat] as SideView;
     const farSide = v.sides[1 - v.seat] as SideView;
-    const needed = new Map<number, Where>();
-    for (const id of nearSide.hand ?? []) needed.set(id, 'hand');
-    for (const side of v.sides) for (const unit of side.units) needed.set(unit.card, 'lane');
-    needed.set(NEAR_HERO, 'hero');
-    needed.set(FAR_HERO, 'hero');
-    if (v.phase === 'placeGates') for (const gate of this.#gatesToPlace(v)) needed.set(gateCardKey(gate), 'gateCard');
+    const needed = cardsOnTable(v);
     for (const id of [...this.cards.keys()]) if (!needed.has(id)) this.set.forget(id)?.destroy();
     for (const [id, where] of needed) {
       let card = this.cards.get(id);
       if (!card) {
-        card = new CardView(this.scene, this.#modelOf(id), this.host.palette, { faceUp: true, backIcon: ICONS.cardBack.key });
+        card = new CardView(this.scene, modelOfCard(id, v), this.host.palette, { faceUp: true, backIcon: ICONS.cardBack.key });
         const cardId = cardIdOf(id);
         card.setInteractive({ useHandCursor: true });
         // Cards the drag controller handles (the hand, your units) are tapped through it; the others here.
@@ -291,7 +265,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
         });
         this.set.cards.set(id, card);
         placeNew(this.scene, card, this.homeFor(id, where), this.host.motion, animate);
-      } else card.setModel(this.#modelOf(id));
+      } else card.setModel(modelOfCard(id, v));
       // Your units (and your Hero in play) are dragged to attack, block or move; the rest is tapped and zoomed.
       const yours = id === NEAR_HERO ? nearSide.hero.inPlay : where === 'lane' && nearSide.units.some((u) => u.card === id);
       this.set.assign(card, id, yours ? (id === NEAR_HERO ? 'heroInPlay' : 'lane') : where, where === 'hand' || where === 'gateCard' ? 'hand' : yours ? 'drag' : 'fixed');
@@ -300,30 +274,6 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     this.#paintStatic(v);
     this.#placeHeroZone();
     void this.layoutAll(animate);
-  }
-
-  /** The Gate cards the viewer still has to place (GR-5): the deck's three, less those on the table. */
-  #gatesToPlace(v: GrView): string[] {
-    const deck = DECK_BY_ID.get(v.config.decks[v.seat] ?? '');
-    const placed = new Set((v.sides[v.seat]?.gates ?? []).flatMap((g) => (g ? [g.gate] : [])));
-    return (deck?.gates ?? []).filter((g) => !placed.has(g));
-  }
-
-  #modelOf(id: number) {
-    const v = this.shown;
-    const decks = v?.config.decks ?? [];
-    if (id === NEAR_HERO || id === FAR_HERO) {
-      const seat = id === NEAR_HERO ? (v?.seat ?? 0) : 1 - (v?.seat ?? 0);
-      const side = v?.sides[seat];
-      const hero = HERO_BY_ID.get(DECK_BY_ID.get(decks[seat] ?? '')?.hero ?? '');
-      const journey = hero && side ? journeyProgress(v, seat, hero.journey) : '';
-      const state = side?.hero ?? { inPlay: false, damage: 0, feats: 0 };
-      return side?.hero.inPlay ? heroInLaneModel(cardIdOf(id), hero, state) : heroModel(cardIdOf(id), hero, state, journey);
-    }
-    const gate = gateOfKey(id);
-    if (gate !== null) return gateModel(cardIdOf(id), GATE_BY_ID.get(gate));
-    const unit = v?.sides.flatMap((s) => s.units).find((u) => u.card === id);
-    return cardModel(cardIdOf(id), cardOf(decks, id), unit ?? null);
   }
 
   #setBacks(n: number): void {
@@ -401,7 +351,7 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
       return { x: at.x, y: at.y, angle: 0, scale: L.heroScale, depth: DEPTH.placed };
     }
     if (w === 'hand' || w === 'gateCard') {
-      const hand = [...this.#gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
+      const hand = [...gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
       const i = hand.indexOf(id);
       return i >= 0 ? this.fan.poseOf(i, hand.length) : null;
     }
@@ -445,15 +395,11 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
     }
   }
 
-  #gatesToPlaceIfSetup(v: GrView): string[] {
-    return v.phase === 'placeGates' ? this.#gatesToPlace(v) : [];
-  }
-
   /** Moves every card and back to where the picture puts it; resolves when they have arrived. */
   layoutAll(animate: boolean, duration = 220): Promise<void> {
     const v = this.shown;
     if (!v) return Promise.resolve();
-    const handKeys = [...this.#gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
+    const handKeys = [...gatesToPlaceIfSetup(v).map(gateCardKey), ...((v.sides[v.seat] as SideView).hand ?? [])];
     this.#drawBattleLinks(v);
     this.fan.arrange(handKeys.flatMap((id) => this.cards.get(id) ?? []));
     const moves = sendHome(this.cards, (id) => this.homeFor(id), this.host.drag.draggingId, this.host.motion, animate, duration);
@@ -479,18 +425,3 @@ export class GrBoard extends TableBoard<GrLayout, BoardHost> {
   }
 }
 
-/** A Hero's Journey so far, in words ("2 of 4 units in play"). */
-function journeyProgress(v: GrView | null, seat: number, journey: Journey): string {
-  const side = v?.sides[seat];
-  if (!v || !side) return '';
-  switch (journey.kind) {
-    case 'turn':
-      return `turn ${Math.ceil(v.turn / 2)} of ${journey.turn}`;
-    case 'shieldsLost':
-      return `${side.shieldsLost} of ${journey.count} Shields lost`;
-    case 'unitsInGraveyard':
-      return `${side.graveyard.filter((c) => cardOf(v.config.decks, c)?.kind === 'unit').length} of ${journey.count} units in the graveyard`;
-    case 'unitsInPlay':
-      return `${side.units.length} of ${journey.count} units in play`;
-  }
-}

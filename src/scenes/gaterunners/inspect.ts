@@ -5,7 +5,7 @@ import type { PageButton, PagePoint } from '../components/page';
 import type { GameOverPanel } from '../kit/GameOverPanel';
 import type { GameInspection, KitInspection, PageTools } from '../kit/inspect';
 import type { GrBoard } from './board';
-import { cardIdOf, FAR_HERO, NEAR_HERO } from './board';
+import { cardIdOf, FAR_HERO, NEAR_HERO } from './cards';
 
 export type { PageButton, PagePoint };
 

@@ -30,12 +30,11 @@ import { accentOf, cardModel, iconOf, rewardText } from './face';
 import type { GwLayout } from './layout';
 import { computeLayout } from './layout';
 import { link } from './adjacency';
+import type { Where } from './cards';
+import { cardIdOf, cardsOnTable } from './cards';
 
 /** Each district marker (GW-8) as a symbol, for a tile too narrow for its name and the marker's words. */
 const MARKER_SYMBOLS: Readonly<Record<string, string>> = { sun: '☀', moon: '☾', star: '★', crown: '♛', skull: '☠', tower: '♜', x: '✕' };
-
-/** Where a card of yours lies: your hand, your Army, your play area (played this turn) or your Runestones. */
-export type Where = 'hand' | 'army' | 'played' | 'rune';
 
 /** The phases of a turn as the strip shows them (GW-20). */
 export const TURN_PHASES = ['Deployment', 'Recruiting', 'Attack', 'Clean-up'] as const;
@@ -64,14 +63,8 @@ export interface BoardHost extends KitBoardHost {
   tapChoice(pickId: string): void;
 }
 
-/** The board's id of a card of yours. */
-export const cardIdOf = (card: number): string => `c${card}`;
 /** The zoom's id for a market pile's top card. */
 export const pileZoomId = (pile: string): string => `pile:${pile}`;
-export const keyOfCard = (cardId: string): number | null => {
-  const match = /^c(\d+)$/.exec(cardId);
-  return match ? Number(match[1]) : null;
-};
 
 /**
  * The Gateway Uprising table's picture: a panel per seat, the city's seven district tiles in their ring, the
@@ -202,17 +195,17 @@ export class GwBoard extends TableBoard<GwLayout, BoardHost> {
     this.reconcile(false);
   }
 
+  /** The faces of the cards of yours `view` shows that no card here shows yet. */
+  frontsAhead(view: GwView): CardModel[] {
+    return [...cardsOnTable(view).keys()].filter((id) => !this.cards.has(id)).map((id) => cardModel(cardIdOf(id), id));
+  }
+
   /** Brings every piece in line with `shown`; `animate` tweens cards to their places. */
   reconcile(animate: boolean): void {
     const v = this.shown;
     if (!v) return;
     this.#placeDistricts();
-    const me = v.players[v.seat] as PlayerView;
-    const needed = new Map<number, Where>();
-    for (const card of me.hand ?? []) needed.set(card, 'hand');
-    for (const unit of me.army) needed.set(unit.card, 'army');
-    if (v.active === v.seat) for (const card of me.played) needed.set(card, 'played');
-    for (const card of me.runes ?? []) needed.set(card, 'rune');
+    const needed = cardsOnTable(v);
     for (const id of [...this.cards.keys()]) if (!needed.has(id)) this.set.forget(id)?.destroy();
     for (const [id, where] of needed) {
       let card = this.cards.get(id);

@@ -6,7 +6,7 @@ import type { PageButton, PagePoint } from '../components/page';
 import type { GameOverPanel } from '../kit/GameOverPanel';
 import type { GameInspection, KitInspection, PageTools } from '../kit/inspect';
 import type { GwBoard } from './board';
-import { cardIdOf } from './board';
+import { cardIdOf } from './cards';
 
 export interface GwInspection extends KitInspection<GwMove> {
   readonly phase: GwPhase;

@@ -1,4 +1,6 @@
 import type { EventBase, MoveBase } from '../../rules/core/module';
+import type { CardModel } from '../components/CardView';
+import { bakeFrontAhead, frontToBake } from '../components/CardView';
 import type { Palette } from '../theme';
 import type { TableChrome } from './table-types';
 import { TableScene } from './TableScene';
@@ -15,6 +17,8 @@ export interface ViewBoard<V> {
   reconcile(animate: boolean): void;
   layoutAll(animate: boolean): Promise<void>;
   setPalette(p: Palette): void;
+  /** The faces the cards a view shows new or changed will bake (a move's fronts, baked ahead of its settling). */
+  frontsAhead?(view: V): readonly CardModel[];
 }
 
 /** A table whose board is a ViewBoard: the kit's layout, draw, settle and repaint hooks go straight to it. */
@@ -34,6 +38,12 @@ export abstract class BoardTableScene<M extends MoveBase, V extends object, E ex
     this.board.shown = final;
     this.board.reconcile(true);
     await this.board.layoutAll(true);
+  }
+
+  /** Each front the settling would bake, baked in a task of its own before it (components/CardView.ts, `bakeFrontAhead`). */
+  protected override ahead(final: V): Iterable<() => void> {
+    const models = this.board.frontsAhead?.(final) ?? [];
+    return models.filter((model) => frontToBake(this, model, this.palette)).map((model) => () => void bakeFrontAhead(this, model, this.palette));
   }
 
   protected repaintTable(p: Palette): void {

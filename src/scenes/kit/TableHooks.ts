@@ -31,6 +31,10 @@ export abstract class TableHooks<M extends MoveBase, V extends object, E extends
   protected abstract readonly animations: EventAnimations<E, V>;
   /** After a move's events: everything to where `final` puts it. */
   protected abstract settle(final: V): Promise<void>;
+  /** What `settle(final)` would do that can be done before it, a piece a task (kit/play-move.ts); none by default. */
+  protected ahead(_final: V): Iterable<() => void> {
+    return [];
+  }
   /** Highlights, buttons and prompts from the machine's choices (called after every change). */
   protected abstract paint(choices: Choices<M>): void;
   /** What the person is asked to do now; the kit puts the phase's title before it (the turn chart's phase). */

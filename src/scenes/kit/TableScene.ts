@@ -281,7 +281,7 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.refresh();
     try {
       const play = (e: E, view: V, rest: readonly E[]) => (this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>)(e, view, rest);
-      await playMove(events, final, { active: () => this.sys.isActive(), log: (e) => this.#log.add(e), play, landed: (view) => (this.view = view), settle: (view) => this.settle(view) });
+      await playMove(events, final, { active: () => this.sys.isActive(), log: (e) => this.#log.add(e), play, landed: (view) => (this.view = view), ahead: (view) => this.ahead(view), settle: (view) => this.settle(view) });
     } finally {
       this.busy = false;
       this.#followTurn();

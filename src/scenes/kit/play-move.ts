@@ -10,6 +10,11 @@ export interface MovePlayer<V, E> {
   readonly play: (event: E, final: V, rest: readonly E[]) => Promise<void>;
   /** The move's view is now the table's, whether its events all played or not. */
   readonly landed: (final: V) => void;
+  /**
+   * Work the settling onto the final view would do that can be done before it, in pieces (a card's front to bake for
+   * each card the move shows new): each runs in a task of its own, so the settling's task is shorter.
+   */
+  readonly ahead: (final: V) => Iterable<() => void>;
   /** Every piece brought in line with the final view. */
   readonly settle: (final: V) => Promise<void>;
 }
@@ -17,8 +22,9 @@ export interface MovePlayer<V, E> {
 /**
  * Plays a move's events at a table, then settles it onto the final view; when it resolves the table offers the next
  * turn and the match may ask the computer's next think. Each step starts in a task of its own (`nextTask`: the
- * next event, the settling, and what follows it), not in the microtasks of the frame whose tween ended the step
- * before: docs/architecture.md, "A move's steps in tasks of their own". `yieldTask` is for tests.
+ * next event, each piece of work done ahead of the settling, the settling, and what follows it), not in the
+ * microtasks of the frame whose tween ended the step before: docs/architecture.md, "A move's steps in tasks of their
+ * own". `yieldTask` is for tests.
  */
 export async function playMove<V, E>(events: readonly E[], final: V, table: MovePlayer<V, E>, yieldTask: () => Promise<void> = nextTask): Promise<void> {
   try {
@@ -32,6 +38,11 @@ export async function playMove<V, E>(events: readonly E[], final: V, table: Move
   } finally {
     table.landed(final);
     if (table.active()) await yieldTask();
+    for (const piece of table.active() ? table.ahead(final) : []) {
+      if (!table.active()) break;
+      piece();
+      await yieldTask();
+    }
     if (table.active()) await table.settle(final);
     if (table.active()) await yieldTask();
   }
