@@ -114,7 +114,10 @@ export function withoutRedraw<T extends Phaser.GameObjects.Text>(text: T, change
   return text;
 }
 
-/** Runs `change` with `text`'s redraws held; whether one was asked for (false inside another hold, which keeps it). */
+/**
+ * Runs `change` with `text`'s redraws held; whether one was asked for. Inside another hold `change` runs as it is
+ * (false): the outer hold draws its own text at its end, and any other text draws at each step, as Phaser does.
+ */
 function hold<T extends Phaser.GameObjects.Text>(text: T, change: (text: T) => void): boolean {
   if (holding !== null) {
     change(text);

@@ -49,6 +49,9 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   // sets it twice in one task ("Computer 1's turn", then "Computer 1 is thinking…"), and it was drawn twice.
   const statusUnseen = (report: typeof redraws): number => report.unseenByName['status line'] ?? 0;
   expect(statusUnseen(redraws) - statusUnseen(redrawsBefore), 'status lines drawn and replaced before a frame showed them').toBe(0);
+  // So are the piles (components/Pile.ts): a deck that deals two cards in one frame was drawn at each count.
+  const pileUnseen = (report: typeof redraws): number => report.unseenByName['pile count'] ?? 0;
+  expect(pileUnseen(redraws) - pileUnseen(redrawsBefore), 'pile counts drawn and replaced before a frame showed them').toBe(0);
   // Each font was measured once and its metrics given to the texts made after (src/scenes/text-redraws.ts): every
   // text on the table holds the metrics Phaser measures for its font now.
   const fonts = await page.evaluate(() => window.__gatehouse?.fontMetrics ?? null);

@@ -5,7 +5,7 @@ import { css, textStyle } from '../theme';
 import type { CardModel } from './CardView';
 import { CARD_HEIGHT, CARD_WIDTH, CardView } from './CardView';
 import { drawDashedRect, mix } from './draw';
-import { samePileContents } from './same-model';
+import { sameCardModel, samePileContents } from './same-model';
 
 /** Layers drawn under the top card: a thick pile looks thick, but never more than this. */
 const MAX_LAYERS = 5;
@@ -15,6 +15,8 @@ const MAX_LAYERS = 5;
  * are drawing, not CardViews on the table; the table makes a CardView when one leaves.
  */
 export class Pile extends Phaser.GameObjects.Container {
+  /** The count's name (`setName`): the test hooks count its drawings by it. */
+  static readonly COUNT_NAME = 'pile count';
   readonly #g: Phaser.GameObjects.Graphics;
   readonly #badge: Phaser.GameObjects.Container;
   readonly #badgeBg: Phaser.GameObjects.Graphics;
@@ -25,6 +27,8 @@ export class Pile extends Phaser.GameObjects.Container {
   #topModel: CardModel | null = null;
   #palette: Palette;
   #count = 0;
+  /** Whether a redraw waits for the scene's next drawing (see `setContents`). */
+  #redrawWaiting = false;
 
   constructor(scene: Phaser.Scene, x: number, y: number, label: string, palette: Palette, backIcon: string) {
     super(scene, x, y);
@@ -33,7 +37,7 @@ export class Pile extends Phaser.GameObjects.Container {
     this.#g = scene.add.graphics();
     this.#label = scene.add.text(0, CARD_HEIGHT / 2 + 18, label, textStyle('label', palette.textMuted, { size: 15 })).setOrigin(0.5, 0.5);
     this.#badgeBg = scene.add.graphics();
-    this.#badgeText = scene.add.text(0, 0, '0', textStyle('badge', palette.textDark, { size: 16 })).setOrigin(0.5);
+    this.#badgeText = scene.add.text(0, 0, '0', textStyle('badge', palette.textDark, { size: 16 })).setOrigin(0.5).setName(Pile.COUNT_NAME);
     this.#badge = scene.add.container(CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 + 6, [this.#badgeBg, this.#badgeText]);
     this.add([this.#g, this.#label, this.#badge]);
     this.setSize(CARD_WIDTH, CARD_HEIGHT).setDepth(DEPTH.pile);
@@ -53,7 +57,15 @@ export class Pile extends Phaser.GameObjects.Container {
     if (samePileContents({ count: this.#count, top: this.#topModel }, next)) return this;
     this.#count = next.count;
     this.#topModel = top;
-    this.#redraw();
+    // Drawn when the scene next draws, once: a move's steps may set a pile twice inside one frame (a deck that deals
+    // two cards), and only the last can be seen.
+    if (!this.#redrawWaiting) {
+      this.#redrawWaiting = true;
+      this.scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
+        this.#redrawWaiting = false;
+        if (this.scene) this.#redraw();
+      });
+    }
     return this;
   }
 
@@ -73,9 +85,16 @@ export class Pile extends Phaser.GameObjects.Container {
   #redraw(): void {
     const p = this.#palette;
     const g = this.#g.clear();
-    this.#top?.destroy();
-    this.#top = null;
-    if (this.#count === 0) {
+    // The top card is kept while it shows the same (a deck's back as its count falls): a new one is a new object to
+    // the still-frame cache, which draws the pile and what lies around it live again.
+    const model = this.#count === 0 ? null : (this.#topModel ?? { id: `${this.#label.text}-top`, title: '' });
+    const top = this.#top;
+    const keep = top !== null && model !== null && top.faceUp === (this.#topModel !== null) && sameCardModel(top.model, model);
+    if (!keep) {
+      top?.destroy();
+      this.#top = null;
+    }
+    if (this.#count === 0 || model === null) {
       drawDashedRect(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, p.border, 0.9);
     } else {
       const layers = Math.min(MAX_LAYERS, this.#count - 1);
@@ -85,10 +104,11 @@ export class Pile extends Phaser.GameObjects.Container {
         g.lineStyle(1, p.gold, 0.35);
         g.strokeRoundedRect(-CARD_WIDTH / 2 + i * 2 - 2 * layers, -CARD_HEIGHT / 2 + i * 2 - 2 * layers, CARD_WIDTH, CARD_HEIGHT, 12);
       }
-      const model = this.#topModel ?? { id: `${this.#label.text}-top`, title: '' };
-      this.#top = new CardView(this.scene, model, p, { faceUp: this.#topModel !== null, backIcon: this.#backIcon });
+      if (!this.#top) {
+        this.#top = new CardView(this.scene, model, p, { faceUp: this.#topModel !== null, backIcon: this.#backIcon });
+        this.addAt(this.#top, 1);
+      }
       this.#top.setPosition(-2 * layers, -2 * layers);
-      this.addAt(this.#top, 1);
     }
     this.#label.setColor(css(p.textMuted));
     const bg = this.#badgeBg.clear();
