@@ -10,6 +10,7 @@ import { DEPTH } from '../layers';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { Rect } from '../viewport';
+import { redrawOnce } from '../text-redraws';
 import { LOC_ICON, TRAIT_ICON } from './face';
 import { locColour } from './pieces';
 import type { Intent } from './prompts';
@@ -137,7 +138,8 @@ export class GoldPool extends Phaser.GameObjects.Container {
   #redraw(): void {
     const p = this.#palette;
     this.#icon.setTint(this.#gold > 0 ? p.gold : p.textMuted);
-    this.#value.setText(String(this.#gold)).setColor(css(this.#gold > 0 ? p.gold : p.textMuted));
+    // Its number and colour in one drawing (from none to some gold, each set alone drew it).
+    redrawOnce(this.#value, (value) => value.setText(String(this.#gold)).setColor(css(this.#gold > 0 ? p.gold : p.textMuted)));
     this.#label.setX(this.#value.x + this.#value.width + 8).setColor(css(p.textMuted));
   }
 }
