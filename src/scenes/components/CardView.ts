@@ -115,9 +115,7 @@ function sharedFrontKey(scene: Phaser.Scene, model: CardModel, palette: Palette)
  * it would not be shared.
  */
 export function bakeFrontAhead(scene: Phaser.Scene, model: CardModel, palette: Palette): boolean {
-  const key = sharedFrontKey(scene, model, palette);
-  const kept = key === null ? undefined : sharedFronts.get(key);
-  if (key === null || (kept && scene.textures.exists(kept.texture))) return false;
+  if (!frontToBake(scene, model, palette)) return false;
   // A card made, baked and let go in one task is never drawn; its front stays, kept for the next to show it.
   new CardView(scene, model, palette, { faceUp: true, backIcon: '' }).destroy();
   frontCounts.ahead++;

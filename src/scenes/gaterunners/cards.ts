@@ -44,7 +44,7 @@ export function keyOfCard(cardId: string): number | null {
 }
 
 /** The Gate cards the viewer still has to place (GR-5): the deck's three, less those on the table. */
-export function gatesToPlace(v: GrView): string[] {
+function gatesToPlace(v: GrView): string[] {
   const deck = DECK_BY_ID.get(v.config.decks[v.seat] ?? '');
   const placed = new Set((v.sides[v.seat]?.gates ?? []).flatMap((g) => (g ? [g.gate] : [])));
   return (deck?.gates ?? []).filter((g) => !placed.has(g));
