@@ -1,6 +1,6 @@
 /** A move's steps in tasks of their own (src/scenes/kit/next-task.ts): `nextTask` resolves in a new task. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../src/scenes/kit/next-task';
+import { nextStep, nextTask, STEP_WINDOW_MS, type FrameClock } from '../../src/scenes/kit/next-task';
 
 /** Queues a chain of `depth` microtasks, each queued by the one before; the last records `label`. */
 function microtaskChain(depth: number, order: string[], label: string): void {
@@ -32,5 +32,43 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldTask });
     await nextTask();
     expect(yieldTask).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A clock whose last frame began at `frameBegan`, now `now`; frames asked for are kept until `drawFrame`. */
+function fakeClock(frameBegan: number, now: number): FrameClock & { readonly asked: () => number; readonly drawFrame: () => void } {
+  const waiting: (() => void)[] = [];
+  return {
+    frameBegan: () => frameBegan,
+    now: () => now,
+    onNextFrame: (then) => waiting.push(then),
+    asked: () => waiting.length,
+    drawFrame: () => waiting.splice(0).forEach((then) => then()),
+  };
+}
+
+describe('nextStep', () => {
+  it('inside the window after a frame began, resolves in a task of its own without waiting for a frame', async () => {
+    const clock = fakeClock(1000, 1000 + STEP_WINDOW_MS - 1);
+    const order: string[] = [];
+    const done = nextStep(clock).then(() => order.push('step'));
+    microtaskChain(50, order, 'microtasks');
+    await done;
+    expect(order).toEqual(['microtasks', 'step']);
+    expect(clock.asked()).toBe(0);
+  });
+
+  it('once the window has passed, waits for the next frame and then for a task after it', async () => {
+    const clock = fakeClock(1000, 1000 + STEP_WINDOW_MS);
+    const order: string[] = [];
+    const done = nextStep(clock).then(() => order.push('step'));
+    await nextTask();
+    await nextTask();
+    expect(order).toEqual([]);
+    expect(clock.asked()).toBe(1);
+    clock.drawFrame();
+    microtaskChain(50, order, 'frame microtasks');
+    await done;
+    expect(order).toEqual(['frame microtasks', 'step']);
   });
 });

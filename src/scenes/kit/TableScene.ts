@@ -50,6 +50,7 @@ import { TableTutorial } from './TableTutorial';
 import { isGuidedSeed } from '../../machines/tutorials';
 import type { CheckedReplay } from '../../machines/replay-record';
 import { playMove } from './play-move';
+import { nextStep, pageFrameClock } from './next-task';
 
 export { TAP_SLOP } from './table-types';
 export type { EventAnimations, Stop, TableChrome, TableSpec, TableStart } from './table-types';
@@ -281,7 +282,8 @@ export abstract class TableScene<M extends MoveBase, V extends object, E extends
     this.refresh();
     try {
       const play = (e: E, view: V, rest: readonly E[]) => (this.animations[e.type as E['type']] as (event: E, final: V, rest: readonly E[]) => Promise<void>)(e, view, rest);
-      await playMove(events, final, { active: () => this.sys.isActive(), log: (e) => this.#log.add(e), play, landed: (view) => (this.view = view), ahead: (view) => this.ahead(view), settle: (view) => this.settle(view) });
+      const clock = pageFrameClock(this.game.loop);
+      await playMove(events, final, { active: () => this.sys.isActive(), log: (e) => this.#log.add(e), play, landed: (view) => (this.view = view), ahead: (view) => this.ahead(view), settle: (view) => this.settle(view) }, () => nextStep(clock));
     } finally {
       this.busy = false;
       this.#followTurn();
