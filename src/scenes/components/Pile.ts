@@ -94,7 +94,7 @@ export class Pile extends Phaser.GameObjects.Container {
       top?.destroy();
       this.#top = null;
     }
-    if (this.#count === 0 || model === null) {
+    if (model === null) {
       drawDashedRect(g, 0, 0, CARD_WIDTH, CARD_HEIGHT, p.border, 0.9);
     } else {
       const layers = Math.min(MAX_LAYERS, this.#count - 1);
