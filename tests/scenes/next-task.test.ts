@@ -1,4 +1,4 @@
-/** A move's steps in tasks of their own, and spread over frames (src/scenes/kit/next-task.ts): `nextTask` resolves in a new task; `nextStep` waits for the next frame once the frame drawn last is past its window. */
+/** A move's steps in tasks of their own, and spread over frames (src/scenes/kit/next-task.ts): `nextTask` resolves in a new task; `nextStep` waits for the next frame once the last display frame is past its window. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextStep, nextTask, STEP_WINDOW_MS, type FrameClock } from '../../src/scenes/kit/next-task';
 

@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import { DEPTH } from '../layers';
+import { drawOnceAtNextRender } from '../next-render';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { CardModel } from './CardView';
@@ -27,13 +28,16 @@ export class Pile extends Phaser.GameObjects.Container {
   #topModel: CardModel | null = null;
   #palette: Palette;
   #count = 0;
-  /** Whether a redraw waits for the scene's next drawing (see `setContents`). */
-  #redrawWaiting = false;
+  /** Asks for a redraw at the scene's next drawing, once (see `setContents`). */
+  readonly #redrawLater: () => void;
 
   constructor(scene: Phaser.Scene, x: number, y: number, label: string, palette: Palette, backIcon: string) {
     super(scene, x, y);
     this.#palette = palette;
     this.#backIcon = backIcon;
+    this.#redrawLater = drawOnceAtNextRender(scene, () => {
+      if (this.scene) this.#redraw();
+    });
     this.#g = scene.add.graphics();
     this.#label = scene.add.text(0, CARD_HEIGHT / 2 + 18, label, textStyle('label', palette.textMuted, { size: 15 })).setOrigin(0.5, 0.5);
     this.#badgeBg = scene.add.graphics();
@@ -59,13 +63,7 @@ export class Pile extends Phaser.GameObjects.Container {
     this.#topModel = top;
     // Drawn when the scene next draws, once: a move's steps may set a pile twice inside one frame (a deck that deals
     // two cards), and only the last can be seen.
-    if (!this.#redrawWaiting) {
-      this.#redrawWaiting = true;
-      this.scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
-        this.#redrawWaiting = false;
-        if (this.scene) this.#redraw();
-      });
-    }
+    this.#redrawLater();
     return this;
   }
 

@@ -1,8 +1,9 @@
-import * as Phaser from 'phaser';
+import type * as Phaser from 'phaser';
 import { ICONS } from '../assets';
 import { drawLive } from '../frame-cache';
 import { redrawOnce, measuredWidth } from '../text-redraws';
 import { DEPTH } from '../layers';
+import { drawOnceAtNextRender } from '../next-render';
 import type { Palette } from '../theme';
 import { css, textStyle } from '../theme';
 import type { ButtonOptions } from './Button';
@@ -39,8 +40,8 @@ export class TopBar {
   #text = '';
   /** What the status was last fitted for: fitting again for the same is skipped (each step redraws the text). */
   #fitted = '';
-  /** Whether a fit waits for the scene's next drawing (see `setStatus`). */
-  #fitWaiting = false;
+  /** Asks for the status line to be fitted at the scene's next drawing, once (see `setStatus`). */
+  readonly #fitLater: () => void;
 
   constructor(scene: Phaser.Scene, palette: Palette, motion: Motion, on: { menu: () => void; undo: () => void }, extras: readonly ButtonOptions[] = []) {
     this.#scene = scene;
@@ -51,6 +52,9 @@ export class TopBar {
     // do not overlap), so the bar's buttons stay in one run with what lies below.
     this.#status = drawLive(scene.add.text(0, 0, '', textStyle('label', palette.text, { size: 18, align: 'center' })).setOrigin(0.5).setDepth(DEPTH.ui + 1).setName(TopBar.STATUS_NAME));
     this.#hourglass = new ThinkingGlass(scene, motion, palette.gold);
+    this.#fitLater = drawOnceAtNextRender(scene, () => {
+      if (this.#status.scene) this.#fit();
+    });
     this.menu = new Button(scene, 0, 0, { label: 'Menu', icon: ICONS.home.key, width: 104, height: 38, variant: 'ghost' }, palette).setDepth(DEPTH.ui);
     this.menu.on(BUTTON_CLICK, on.menu);
     this.undo = new Button(scene, 0, 0, { label: 'Undo', icon: ICONS.undo.key, width: 112, height: 38 }, palette).setDepth(DEPTH.ui);
@@ -107,12 +111,7 @@ export class TopBar {
   setStatus(text: string, thinking: boolean): void {
     this.#text = text;
     this.#hourglass.setWanted(thinking);
-    if (this.#fitWaiting) return;
-    this.#fitWaiting = true;
-    this.#scene.events.once(Phaser.Scenes.Events.PRE_RENDER, () => {
-      this.#fitWaiting = false;
-      if (this.#status.scene) this.#fit();
-    });
+    this.#fitLater();
   }
 
   setPalette(p: Palette): void {

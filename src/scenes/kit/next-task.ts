@@ -29,7 +29,10 @@ export function nextTask(): Promise<void> {
  */
 export const STEP_WINDOW_MS = 8;
 
-/** When the frame drawn last began, the time now (the page's clock, in ms), and a call at the next frame. */
+/**
+ * When the last display frame began (drawn, or skipped by the pacer), the time now (the page's clock, in ms), and a
+ * call at the next frame.
+ */
 export interface FrameClock {
   readonly frameBegan: () => number;
   readonly now: () => number;
@@ -42,7 +45,7 @@ export function pageFrameClock(loop: { readonly now: number }): FrameClock {
 }
 
 /**
- * Resolves where a move's next step should start: in a task of its own (`nextTask`) while the frame drawn last
+ * Resolves where a move's next step should start: in a task of its own (`nextTask`) while the last display frame
  * began under `STEP_WINDOW_MS` ago, otherwise in a task after the next frame is drawn. Steps each in a task of their
  * own still ran back to back with no frame between them when a frame was due (the browser ran `scheduler.yield`'s
  * continuation first): at the frame bench's 4× a move's answer, events, pieces ahead and settling made one gap of

@@ -25,7 +25,7 @@ export interface MovePlayer<V, E> {
  * next event, each piece of work done ahead of the settling, the settling, and what follows it), not in the
  * microtasks of the frame whose tween ended the step before: docs/architecture.md, "A move's steps in tasks of their
  * own". `yieldTask` is how the table waits before a step: TableScene passes `nextStep`, which also waits for the next
- * frame once the frame drawn last is past its window (next-task.ts); tests pass their own.
+ * frame once the last display frame is past its window (next-task.ts); tests pass their own.
  */
 export async function playMove<V, E>(events: readonly E[], final: V, table: MovePlayer<V, E>, yieldTask: () => Promise<void> = nextTask): Promise<void> {
   try {
