@@ -26,7 +26,7 @@ import type { FramePart } from './frame-damage';
 import { heldRun, LiveChanges } from './frame-damage';
 import type { Run, ShownPart } from './frame-runs';
 import { assignSlots, frameChanges, locateRun, planRuns, runDraw, segments } from './frame-runs';
-import { countRedraws, idOf, movingObjects, plainCamera, signRun } from './frame-signature';
+import { countRedraws, expectedRenders, idOf, movingObjects, plainCamera, signRun } from './frame-signature';
 import { Signature } from './signature';
 import type { FrameCacheReport } from './frame-report';
 import { FrameVerifier } from './frame-verify';
@@ -93,6 +93,9 @@ interface ShownFrame {
   /** Its parts drawn from canvases, and those canvases' drawings (each a slot's `drawn`: made anew for each drawing). */
   readonly cached: readonly ShownPart<Slot>[];
   readonly drawings: ReadonlySet<object>;
+  /** The camera it was drawn through, and the objects it listed for Phaser's input (once drawn). */
+  readonly camera: Phaser.Cameras.Scene2D.Camera;
+  listed: readonly Phaser.GameObjects.GameObject[] | null;
 }
 
 /** Pixels a redrawn box grows by on each side (antialiased edges, positions snapped to a pixel). */
@@ -261,17 +264,6 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     });
   };
 
-  /** Renders this frame will make: the scenes Phaser draws (SceneManager.render) times their visible cameras. */
-  const expectedRenders = (): number => {
-    let renders = 0;
-    for (const scene of game.scene.scenes) {
-      const settings = scene.sys.settings;
-      if (!settings.visible || settings.status < Phaser.Scenes.LOADING || settings.status >= Phaser.Scenes.SLEEPING) continue;
-      for (const camera of scene.cameras.cameras) if (camera.visible && camera.alpha > 0) renders++;
-    }
-    return renders;
-  };
-
   // A frame that threw (scenes/loop-guard.ts) may have stopped midway: the next is drawn whole, every slot again.
   game.events.on(APP_EVENTS.frameFailed, () => {
     shown = null;
@@ -291,7 +283,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     frame++;
     clearPending = true;
     rendersDone = 0;
-    rendersExpected = expectedRenders();
+    rendersExpected = expectedRenders(game);
   };
   const postRender = renderer.postRender.bind(renderer);
   renderer.postRender = () => {
@@ -458,13 +450,18 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         cached.push({ start, end, slot, version: slot.version });
         drawings.add(slot.drawn);
       }
-      shown = { scene, children: children.slice(), cached, drawings };
+      shown = { scene, children: children.slice(), cached, drawings, camera, listed: null };
     }
+    const drawn = shown;
+    const keepListed = (): void => {
+      if (drawn) drawn.listed = camera.renderList.slice();
+    };
     // Nothing from a canvas and not drawn only where it changed: drawn whole, as Phaser would.
     if (boxes === 'whole' && fromCache === 0) {
       if (clearPending) clearCanvas(null);
       counts.whole++;
       render(scene, children, camera);
+      keepListed();
       return;
     }
     counts.cached++;
@@ -474,14 +471,25 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       if (options.verify) verify(scene, children, camera, parts);
       if (clearPending) clearCanvas(null);
       compose(scene.sys.context, scene, children, camera, parts, null);
+      keepListed();
       return;
     }
     counts.partial++;
-    if (boxes.length === 0) counts.unchanged++;
+    // Nothing changed, added or removed: the canvas shows this frame already and is left untouched (so Chromium has no
+    // new canvas to send on), and Phaser's input gets the list the last frame drew, which is this frame's.
+    if (boxes.length === 0 && changes && changes.added.size === 0 && changes.removed.length === 0 && last?.listed && last.camera === camera) {
+      counts.unchanged++;
+      clearPending = false;
+      for (const object of last.listed) camera.addToRenderList(object);
+      if (drawn) drawn.listed = last.listed;
+      if (options.verify) verify(scene, children, camera, null);
+      return;
+    }
     if (changes && (changes.added.size > 0 || changes.removed.length > 0)) counts.listChanged++;
     if (boxes.length > 1) counts.boxes++;
     for (const box of boxes) partialArea += (100 * areaOf(box)) / (width * height);
     inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, first ? null : live.inside(box, DAMAGE_PAD, width, height)));
+    keepListed();
     if (options.verify) verify(scene, children, camera, null);
   };
   return report;

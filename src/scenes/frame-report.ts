@@ -21,7 +21,8 @@ export interface FrameCacheReport {
   readonly snapshotsDeferred: number;
   /**
    * Cached renders drawn only where something changed since the last frame (the game canvas keeps the rest), and
-   * those of them where nothing had changed (nothing drawn).
+   * those of them where nothing had changed, added or removed (the canvas left untouched, Phaser's input given the
+   * last frame's list).
    */
   readonly partial: number;
   readonly unchanged: number;

@@ -232,3 +232,14 @@ export function plainCamera(scene: Phaser.Scene, camera: Phaser.Cameras.Scene2D.
   const flash = camera.flashEffect;
   return !fade.isRunning && !fade.isComplete && !flash.isRunning;
 }
+
+/** Renders a frame of `game` will make: the scenes Phaser draws (SceneManager.render) times their visible cameras. */
+export function expectedRenders(game: Phaser.Game): number {
+  let renders = 0;
+  for (const scene of game.scene.scenes) {
+    const settings = scene.sys.settings;
+    if (!settings.visible || settings.status < Phaser.Scenes.LOADING || settings.status >= Phaser.Scenes.SLEEPING) continue;
+    for (const camera of scene.cameras.cameras) if (camera.visible && camera.alpha > 0) renders++;
+  }
+  return renders;
+}
