@@ -323,11 +323,16 @@ test.describe('Gatekeeper table', () => {
     const thinking = await gk(page);
     expect(thinking.thinking, 'the computer is thinking').not.toBeNull();
     // The hourglass beside the status line is a page element the browser turns (a CSS animation, no Phaser tween):
-    // in the top bar (50 px tall), left of the status line's middle.
+    // in the top bar (50 px tall), left of the status line's middle. An animation runs while it turns over (it starts
+    // as the hourglass shows), none while it rests between turns, held by its style at a half turn.
     expect(thinking.hourglass).toMatchObject({ shown: true, turning: true });
     expect(thinking.hourglass.centre.y).toBe(25);
     expect(thinking.hourglass.centre.x).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
-    expect(await page.evaluate(() => document.querySelector('.thinking-glass-icon')?.getAnimations().filter((a) => a.playState === 'running').length)).toBe(1);
+    const icon = await page.evaluate(() => {
+      const element = document.querySelector<HTMLElement>('.thinking-glass-icon');
+      return { running: element?.getAnimations().filter((a) => a.playState === 'running').length ?? null, resting: element?.style.transform ?? null };
+    });
+    expect(icon.running === 1 || (icon.running === 0 && /^rotate\((0|180)deg\)$/.test(icon.resting ?? '')), JSON.stringify(icon)).toBe(true);
     const card = thinking.hand[0];
     if (!card) throw new Error('no hand card');
     await click(page, card);

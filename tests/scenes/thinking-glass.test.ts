@@ -4,12 +4,12 @@
  * table above it; it turns over, rests, and turns again; with reduced motion it stands still; it leaves the page with
  * its scene.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeAnimation, FakeElement } from './fake-page';
 
 // viewport.ts (where page elements go) defines a layout scene on Phaser.Scene: a stand-in class is enough.
 vi.mock('phaser', async () => ({ Scene: class {}, Scenes: { Events: (await import('./fake-page')).SCENE_EVENTS } }));
-const { GLASS_REST_MS, GLASS_SIZE, GLASS_TURN_MS, ThinkingGlass, glassTurns, tinted } = await import('../../src/scenes/components/ThinkingGlass');
+const { GLASS_REST_MS, GLASS_SIZE, GLASS_TURN_MS, ThinkingGlass, glassTurn, tinted } = await import('../../src/scenes/components/ThinkingGlass');
 const { DEPTH } = await import('../../src/scenes/layers');
 const { fakeScene } = await import('./fake-page');
 
@@ -37,7 +37,7 @@ describe('the hourglass as a page element', () => {
     expect(glass.shown).toBe(true);
     expect(glass.turning).toBe(true);
     const animation = iconOf(glass).animations[0] as FakeAnimation;
-    expect(animation.options).toEqual({ duration: 2 * (GLASS_TURN_MS + GLASS_REST_MS), iterations: Infinity });
+    expect(animation.options).toEqual({ duration: GLASS_TURN_MS, fill: 'forwards' });
     glass.setWanted(false);
     expect(glass.shown).toBe(false);
     expect(glass.turning).toBe(false);
@@ -148,26 +148,60 @@ describe('the hourglass as a page element', () => {
 });
 
 describe('how the hourglass turns', () => {
-  it('turns over half a turn, rests, turns the other half and rests, ending where it began', () => {
-    const turns = glassTurns(450, 1350);
-    expect(turns?.duration).toBe(3600);
-    expect(turns?.keyframes.map((k) => [k.offset, k.transform])).toEqual([
-      [0, 'rotate(0deg)'],
-      [450 / 3600, 'rotate(180deg)'],
-      [1800 / 3600, 'rotate(180deg)'],
-      [2250 / 3600, 'rotate(360deg)'],
-      [1, 'rotate(360deg)'],
-    ]);
+  afterEach(() => vi.useRealTimers());
+
+  it('turns over half a turn, rests with no animation running, turns the other half and rests, ending where it began', async () => {
+    vi.useFakeTimers();
+    const table = scene();
+    const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
+    glass.setWanted(true);
+    const icon = iconOf(glass);
+    const first = icon.animations[0] as FakeAnimation;
+    expect(first.keyframes.map((k) => k.transform)).toEqual(['rotate(0deg)', 'rotate(180deg)']);
+    first.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    // Resting: the turn's end held by the icon's style, its animation gone, still counted as turning.
+    expect(first.playState).toBe('idle');
+    expect(icon.style.transform).toBe('rotate(180deg)');
+    expect(glass.turning).toBe(true);
+    expect(icon.animations).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(GLASS_REST_MS - 1);
+    expect(icon.animations).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const second = icon.animations[1] as FakeAnimation;
+    expect(second.keyframes.map((k) => k.transform)).toEqual(['rotate(180deg)', 'rotate(360deg)']);
+    expect(second.playState).toBe('running');
+    second.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(icon.style.transform).toBe('rotate(0deg)');
+    await vi.advanceTimersByTimeAsync(GLASS_REST_MS);
+    expect((icon.animations[2] as FakeAnimation).keyframes.map((k) => k.transform)).toEqual(['rotate(0deg)', 'rotate(180deg)']);
+  });
+
+  it('stops resting when hidden: no turn starts while it is away, and it turns at once when shown again', async () => {
+    vi.useFakeTimers();
+    const table = scene();
+    const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
+    glass.setWanted(true);
+    const icon = iconOf(glass);
+    (icon.animations[0] as FakeAnimation).finish();
+    await vi.advanceTimersByTimeAsync(0);
+    glass.setWanted(false);
+    expect(glass.turning).toBe(false);
+    await vi.advanceTimersByTimeAsync(10 * GLASS_REST_MS);
+    expect(icon.animations).toHaveLength(1);
+    glass.setWanted(true);
+    expect(glass.turning).toBe(true);
+    expect((icon.animations[1] as FakeAnimation).keyframes.map((k) => k.transform)).toEqual(['rotate(180deg)', 'rotate(360deg)']);
   });
 
   it('turns faster at a faster animation speed, but rests as long (thinking does not go faster)', () => {
-    const turns = glassTurns(225, 1350);
-    expect(turns?.duration).toBe(2 * (225 + 1350));
-    expect(turns?.keyframes[1]?.offset).toBe(225 / 3150);
+    expect(glassTurn(225, 0)?.duration).toBe(225);
+    expect(glassTurn(450, 180)?.keyframes.map((k) => k.transform)).toEqual(['rotate(180deg)', 'rotate(360deg)']);
   });
 
   it('stands still when a turn would take no time (reduced motion)', () => {
-    expect(glassTurns(1, 1350)).toBeNull();
+    expect(glassTurn(1, 0)).toBeNull();
   });
 });
 

@@ -18,23 +18,19 @@ export const GLASS_SIZE = 24;
 const ICON_COLOUR = 0xf1e6c8;
 
 /**
- * Two turns over, each followed by its rest, as one animation that repeats: half a turn (ease in and out), a rest,
- * the other half, a rest. Offsets are shares of the whole; null with reduced motion (the hourglass stands still).
+ * Half a turn over from `fromDegrees` (ease in and out), as one animation; null with reduced motion (the hourglass
+ * stands still). Between turns it rests with no animation running: a running animation, even one holding still,
+ * costs the page a style recalculation at every display frame (measured in headless Chromium at 4×: one a frame, about
+ * 1 ms each), and the rests are three quarters of the time.
  */
-export function glassTurns(turnMs: number, restMs: number): { readonly keyframes: Keyframe[]; readonly duration: number } | null {
+export function glassTurn(turnMs: number, fromDegrees: number): { readonly keyframes: Keyframe[]; readonly duration: number } | null {
   if (turnMs <= 1) return null;
-  const duration = 2 * (turnMs + restMs);
-  const turned = turnMs / duration;
-  const half = (turnMs + restMs) / duration;
   const easing = 'cubic-bezier(0.65, 0, 0.35, 1)'; // Cubic.InOut, as the tween had
   return {
-    duration,
+    duration: turnMs,
     keyframes: [
-      { offset: 0, transform: 'rotate(0deg)', easing },
-      { offset: turned, transform: 'rotate(180deg)' },
-      { offset: half, transform: 'rotate(180deg)', easing },
-      { offset: half + turned, transform: 'rotate(360deg)' },
-      { offset: 1, transform: 'rotate(360deg)' },
+      { transform: `rotate(${fromDegrees}deg)`, easing },
+      { transform: `rotate(${fromDegrees + 180}deg)` },
     ],
   };
 }
@@ -65,7 +61,7 @@ export function coveredInScene(scene: Phaser.Scene, box: Box): boolean {
  * browser's compositor (a CSS animation), not drawn by Phaser. On the canvas each frame of a turn cost a frame of the
  * whole table for a 24-pixel icon, and the frame pacer (scenes/pacing.ts) drew every frame while its tween ran; now a
  * table that waits for the computer draws only its heartbeat (docs/architecture.md, "Page elements over the canvas").
- * Hidden while the scene sleeps or is paused or something of the table covers it (a panel, the zoom, a dragged card);
+ * An animation runs only while it turns over, none while it rests (`glassTurn`). Hidden while the scene sleeps or is paused or something of the table covers it (a panel, the zoom, a dragged card);
  * removed when the scene shuts down.
  */
 export class ThinkingGlass {
@@ -74,6 +70,10 @@ export class ThinkingGlass {
   readonly #scene: Phaser.Scene;
   readonly #motion: Motion;
   #animation: Animation | null = null;
+  /** The rest between two turns, while it lasts. */
+  #rest: ReturnType<typeof setTimeout> | null = null;
+  /** Where the last turn left it: 0 or 180 degrees. */
+  #degrees = 0;
   #wanted = false;
   #covered = false;
   #centre = { x: 0, y: 0 };
@@ -105,8 +105,7 @@ export class ThinkingGlass {
     events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       events.off(Phaser.Scenes.Events.POST_UPDATE, onUpdate);
       for (const state of states) events.off(state, onStateChange);
-      this.#animation?.cancel();
-      this.#animation = null;
+      this.#stopTurning();
       this.element.remove();
     });
   }
@@ -121,9 +120,9 @@ export class ThinkingGlass {
     return this.element.style.display !== 'none';
   }
 
-  /** Whether it is turning now (false while it stands still: reduced motion, or not shown). */
+  /** Whether it is turning over now or resting between turns (false while it stands still: reduced motion, or not shown). */
   get turning(): boolean {
-    return this.#animation?.playState === 'running';
+    return this.#animation?.playState === 'running' || this.#rest !== null;
   }
 
   setColour(colour: number): void {
@@ -166,10 +165,38 @@ export class ThinkingGlass {
     const show = this.#wanted && !this.#covered && !sys.isSleeping() && !sys.isPaused() && sys.isVisible();
     if (show === this.shown) return;
     this.element.style.display = show ? '' : 'none';
-    this.#animation?.cancel();
+    this.#stopTurning();
+    if (show) this.#turnOver();
+  }
+
+  /** Half a turn now, then a rest, then the next half turn, for as long as it shows. */
+  #turnOver(): void {
+    const turn = glassTurn(this.#motion.ms(GLASS_TURN_MS), this.#degrees);
+    if (!turn) return;
+    const animation = this.#icon.animate(turn.keyframes, { duration: turn.duration, fill: 'forwards' });
+    this.#animation = animation;
+    animation.finished.then(
+      () => {
+        if (this.#animation !== animation) return;
+        // It rests where the turn ended, held by its style rather than by a running animation.
+        this.#degrees = (this.#degrees + 180) % 360;
+        this.#icon.style.transform = `rotate(${this.#degrees}deg)`;
+        animation.cancel();
+        this.#animation = null;
+        this.#rest = setTimeout(() => {
+          this.#rest = null;
+          this.#turnOver();
+        }, GLASS_REST_MS);
+      },
+      () => undefined, // cancelled: hidden or gone
+    );
+  }
+
+  #stopTurning(): void {
+    const animation = this.#animation;
     this.#animation = null;
-    if (!show) return;
-    const turns = glassTurns(this.#motion.ms(GLASS_TURN_MS), GLASS_REST_MS);
-    if (turns) this.#animation = this.#icon.animate(turns.keyframes, { duration: turns.duration, iterations: Infinity });
+    animation?.cancel();
+    if (this.#rest !== null) clearTimeout(this.#rest);
+    this.#rest = null;
   }
 }
