@@ -150,16 +150,21 @@ describe('the hourglass as a page element', () => {
 describe('how the hourglass turns', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('turns over half a turn, rests with no animation running, turns the other half and rests, ending where it began', async () => {
+  /** An hourglass shown (on fake timers), its first half turn checked and run to its end: it rests now. */
+  async function resting() {
     vi.useFakeTimers();
-    const table = scene();
-    const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
+    const glass = new ThinkingGlass(scene().fake, FULL_SPEED, 0xe2b54c);
     glass.setWanted(true);
     const icon = iconOf(glass);
     const first = icon.animations[0] as FakeAnimation;
     expect(first.keyframes.map((k) => k.transform)).toEqual(['rotate(0deg)', 'rotate(180deg)']);
     first.finish();
     await vi.advanceTimersByTimeAsync(0);
+    return { glass, icon, first };
+  }
+
+  it('turns over half a turn, rests with no animation running, turns the other half and rests, ending where it began', async () => {
+    const { glass, icon, first } = await resting();
     // Resting: the turn's end held by the icon's style, its animation gone, still counted as turning.
     expect(first.playState).toBe('idle');
     expect(icon.style.transform).toBe('rotate(180deg)');
@@ -179,13 +184,7 @@ describe('how the hourglass turns', () => {
   });
 
   it('stops resting when hidden: no turn starts while it is away, and it turns at once when shown again', async () => {
-    vi.useFakeTimers();
-    const table = scene();
-    const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
-    glass.setWanted(true);
-    const icon = iconOf(glass);
-    (icon.animations[0] as FakeAnimation).finish();
-    await vi.advanceTimersByTimeAsync(0);
+    const { glass, icon } = await resting();
     glass.setWanted(false);
     expect(glass.turning).toBe(false);
     await vi.advanceTimersByTimeAsync(10 * GLASS_REST_MS);
