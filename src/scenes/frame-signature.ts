@@ -1,7 +1,7 @@
 /**
  * What the still-frame cache (scenes/frame-cache.ts) reads of an object to know whether its drawing changed: every
- * property the Canvas renderer reads, as a flat list (a signature) that two frames compare entry by entry; and of a
- * scene, what moves and whether its camera draws plainly.
+ * property the Canvas renderer reads, as a flat list (a signature) that two frames compare entry by entry; of a scene,
+ * what moves and whether its camera draws plainly; and of the game, how many renders a frame makes.
  */
 import * as Phaser from 'phaser';
 import type { Signature } from './signature';

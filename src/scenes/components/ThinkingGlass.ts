@@ -61,8 +61,8 @@ export function coveredInScene(scene: Phaser.Scene, box: Box): boolean {
  * browser's compositor (a CSS animation), not drawn by Phaser. On the canvas each frame of a turn cost a frame of the
  * whole table for a 24-pixel icon, and the frame pacer (scenes/pacing.ts) drew every frame while its tween ran; now a
  * table that waits for the computer draws only its heartbeat (docs/architecture.md, "Page elements over the canvas").
- * An animation runs only while it turns over, none while it rests (`glassTurn`). Hidden while the scene sleeps or is paused or something of the table covers it (a panel, the zoom, a dragged card);
- * removed when the scene shuts down.
+ * An animation runs only while it turns over, none while it rests (`glassTurn`). Hidden while the scene sleeps or is
+ * paused or something of the table covers it (a panel, the zoom, a dragged card); removed when the scene shuts down.
  */
 export class ThinkingGlass {
   readonly element: HTMLDivElement;
@@ -120,7 +120,7 @@ export class ThinkingGlass {
     return this.element.style.display !== 'none';
   }
 
-  /** Whether it is turning over now or resting between turns (false while it stands still: reduced motion, or not shown). */
+  /** Whether it turns over now or rests between turns (false while it stands still: reduced motion, or not shown). */
   get turning(): boolean {
     return this.#animation?.playState === 'running' || this.#rest !== null;
   }
