@@ -93,7 +93,7 @@ interface ShownFrame {
   /** Its parts drawn from canvases, and those canvases' drawings (each a slot's `drawn`: made anew for each drawing). */
   readonly cached: readonly ShownPart<Slot>[];
   readonly drawings: ReadonlySet<object>;
-  /** The camera it was drawn through, and the objects it listed for Phaser's input (once drawn). */
+  /** The camera it was drawn through, and the objects it listed for Phaser's input (once drawn: `postRender`). */
   readonly camera: Phaser.Cameras.Scene2D.Camera;
   listed: readonly Phaser.GameObjects.GameObject[] | null;
 }
@@ -289,6 +289,8 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
   renderer.postRender = () => {
     if (clearPending) clearCanvas(null);
     if (rendersDone !== 1) shown = null;
+    // What the frame shown listed for Phaser's input, as drawn: a frame where nothing changes gives it again.
+    if (shown) shown.listed = shown.camera.renderList.slice();
     postRender();
   };
 
@@ -452,16 +454,11 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       }
       shown = { scene, children: children.slice(), cached, drawings, camera, listed: null };
     }
-    const drawn = shown;
-    const keepListed = (): void => {
-      if (drawn) drawn.listed = camera.renderList.slice();
-    };
     // Nothing from a canvas and not drawn only where it changed: drawn whole, as Phaser would.
     if (boxes === 'whole' && fromCache === 0) {
       if (clearPending) clearCanvas(null);
       counts.whole++;
       render(scene, children, camera);
-      keepListed();
       return;
     }
     counts.cached++;
@@ -471,7 +468,6 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       if (options.verify) verify(scene, children, camera, parts);
       if (clearPending) clearCanvas(null);
       compose(scene.sys.context, scene, children, camera, parts, null);
-      keepListed();
       return;
     }
     counts.partial++;
@@ -481,7 +477,6 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       counts.unchanged++;
       clearPending = false;
       for (const object of last.listed) camera.addToRenderList(object);
-      if (drawn) drawn.listed = last.listed;
       if (options.verify) verify(scene, children, camera, null);
       return;
     }
@@ -489,7 +484,6 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     if (boxes.length > 1) counts.boxes++;
     for (const box of boxes) partialArea += (100 * areaOf(box)) / (width * height);
     inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, first ? null : live.inside(box, DAMAGE_PAD, width, height)));
-    keepListed();
     if (options.verify) verify(scene, children, camera, null);
   };
   return report;
