@@ -285,7 +285,10 @@ export interface HeldRun<T> {
   readonly members: readonly T[];
   readonly signatures: readonly (Signature | null)[];
   readonly extents: readonly Extent[];
-  /** The extents a redrawn box must take in whole when it meets them (an object that clips exactly need not be). */
+  /**
+   * The boxes a redrawn box must take in whole when it meets them: the extents of the objects, or of the children of
+   * the containers, that do not clip exactly (frame-damage.ts, `addClosing`).
+   */
   readonly closing: readonly Box[];
   readonly head: Signature;
 }

@@ -85,7 +85,7 @@ export function heldRun(members: readonly Phaser.GameObjects.GameObject[], runSi
     signatures.push(described ? signature.copy() : null);
     const extent = described ? extentOf(member, camera) : 'unknown';
     extents.push(extent);
-    if (isBox(extent) && closes(member, extent, camera)) closing.push(extent);
+    if (isBox(extent)) addClosing(member, extent, camera, closing);
   }
   return { members, signatures, extents, closing, head: runSignature.copy(RUN_HEAD) };
 }
@@ -120,11 +120,45 @@ function clipsExactly(object: Phaser.GameObjects.GameObject, camera: Phaser.Came
 }
 
 /**
- * Whether a redrawn box must take in whole an object of `extent` that it meets (`closedBoxes`): yes, unless the
- * object clips exactly (`clipsExactly`; checked only for large objects).
+ * Adds to `into` the boxes a redrawn box must take in whole when it meets them (`closedBoxes`), for a top-level
+ * `object` drawing over `extent` on the canvas: its extent when it is small (under EXACT_CHECK_AREA, taken in
+ * unchecked: it costs little); none when it clips exactly (`clipsExactly`); for a container that does not, those of
+ * its children, found the same way, since the Canvas renderer draws a container child by child: a box may cut the
+ * children that clip exactly and takes in whole only the others. Gateway's district tiles and seat panels are
+ * containers of a baked panel and small words whose extents overlap their neighbours' by a few pixels: taken in whole,
+ * a box over one tile grew over every tile and drew the frame whole. Otherwise its extent.
  */
-function closes(object: Phaser.GameObjects.GameObject, extent: Box, camera: Phaser.Cameras.Scene2D.Camera): boolean {
-  return (extent.right - extent.left) * (extent.bottom - extent.top) < EXACT_CHECK_AREA || !clipsExactly(object, camera);
+export function addClosing(object: Phaser.GameObjects.GameObject, extent: Box, camera: Phaser.Cameras.Scene2D.Camera, into: Box[]): void {
+  if ((extent.right - extent.left) * (extent.bottom - extent.top) < EXACT_CHECK_AREA) {
+    into.push(extent);
+    return;
+  }
+  if (!(object instanceof Phaser.GameObjects.Container) || !plainContainer(object)) {
+    if (!clipsExactly(object, camera)) into.push(extent);
+    return;
+  }
+  const before = into.length;
+  for (const child of object.list) {
+    const world = addExtent(child, null);
+    // Each child's extent is on the canvas through the camera as the container's is (its scroll factors are 1).
+    const childExtent = world === null ? null : world === 'unknown' ? 'unknown' : cornersBox(camera.matrixCombined, world, 0, 0);
+    if (childExtent === 'unknown') {
+      into.length = before;
+      into.push(extent);
+      return;
+    }
+    if (childExtent) addClosing(child, childExtent, camera, into);
+  }
+}
+
+/** A container drawn as its children are, one by one: shown, no mask, moving with the camera as they do. */
+function plainContainer(container: Phaser.GameObjects.Container): boolean {
+  if (!container.visible || container.alpha === 0) return true;
+  if (container.mask || container.scrollFactorX !== 1 || container.scrollFactorY !== 1) return false;
+  return container.list.every((child) => {
+    const o = child as Phaser.GameObjects.Image;
+    return o.scrollFactorX === 1 && o.scrollFactorY === 1;
+  });
 }
 
 /** A part of a frame's list, drawn live when it has no slot (a canvas of the cache). */
@@ -144,7 +178,7 @@ export class LiveChanges {
   readonly #damaged: Box[] = [];
   /**
    * This frame's extents of the live objects (filled by `damage`, reused from frame to frame), those a redrawn box
-   * must take in whole when it meets them (`closes`)...
+   * must take in whole when it meets them (`addClosing`)...
    */
   readonly extents: Box[] = [];
   readonly closing: Box[] = [];
@@ -224,7 +258,7 @@ export class LiveChanges {
         else if (extent !== 'none') {
           this.extents.push(extent);
           this.#places.push(index);
-          if (closes(child, extent, camera)) this.closing.push(extent);
+          addClosing(child, extent, camera, this.closing);
         }
         record.spare = record.last;
         record.last = signature;

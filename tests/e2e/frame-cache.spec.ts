@@ -18,7 +18,7 @@ const report = async (page: Page) => {
  * its canvas and makes the cache draw a whole run live; and no text holds metrics other than its font's.
  */
 /** Computers play `game` with every cached frame compared with a whole drawing, until enough were. */
-async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number, canvasesInBoxes: boolean): Promise<void> {
+async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number): Promise<void> {
   const errors = collectErrors(page);
   await page.goto('./?nosw&renderer=canvas&framecache=verify&textredraws');
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -28,7 +28,7 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
   const redrawsBefore = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   // Enough frames compared, among them frames drawn over a last frame whose list had objects added or removed (a log
-  // line, a card dealt), frames drawn in more than one box (changes far apart) and, where asked, runs drawn into
+  // line, a card dealt), frames drawn in more than one box (changes far apart) and runs drawn into
   // their canvases only where they changed (each such canvas compared with the run drawn whole), runs drawn live a
   // frame longer because another run was drawn whole into its canvas that frame (as when the table opens); and a
   // card front shown from the one another card that looks the same baked (components/CardView.ts), and a front's
@@ -38,7 +38,7 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
     .poll(async () => {
       const r = await report(page);
       const fronts = await page.evaluate(() => window.__gatehouse?.cardFronts ?? null);
-      return { compared: r.verified >= 60, listChanged: r.listChanged > 0, severalBoxes: r.boxes > 0, canvasesInBoxes: !canvasesInBoxes || r.snapshotsInBoxes > 0, wholeDrawingsWaited: r.snapshotsDeferred > 0, sharedFronts: (fronts?.shared ?? 0) > 0, textsReused: (fronts?.texts.reused ?? 0) > 0, frontsAhead: game !== 'gaterunners' || (fronts?.ahead ?? 0) > 0 };
+      return { compared: r.verified >= 60, listChanged: r.listChanged > 0, severalBoxes: r.boxes > 0, canvasesInBoxes: r.snapshotsInBoxes > 0, wholeDrawingsWaited: r.snapshotsDeferred > 0, sharedFronts: (fronts?.shared ?? 0) > 0, textsReused: (fronts?.texts.reused ?? 0) > 0, frontsAhead: game !== 'gaterunners' || (fronts?.ahead ?? 0) > 0 };
     }, { timeout: 90_000, message: 'cached frames compared, some drawn over a changed list, some in several boxes, canvases drawn where their runs changed, a whole drawing of a run waiting a frame, card fronts shared, front texts reused, GateRunners\' fronts baked ahead of a move\'s settling' })
     .toEqual({ compared: true, listChanged: true, severalBoxes: true, canvasesInBoxes: true, wholeDrawingsWaited: true, sharedFronts: true, textsReused: true, frontsAhead: true });
   const redraws = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
@@ -77,16 +77,18 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   expect(errors).toEqual([]);
 }
 
-// Gateway's runs, at the pace of four computers, changed too much between drawings to be drawn in boxes (none in 15 s).
-for (const { game, seats, canvasesInBoxes } of [
-  { game: 'gatekeeper', seats: 2, canvasesInBoxes: true },
-  { game: 'gate', seats: 1, canvasesInBoxes: true },
-  { game: 'gaterunners', seats: 2, canvasesInBoxes: true },
-  { game: 'gateway', seats: 4, canvasesInBoxes: false },
+// Gateway's district tiles and seat panels overlap their neighbours by a few pixels: its runs are drawn in boxes
+// since the boxes grow over the children of a container that do not clip exactly, not over it whole (frame-damage.ts,
+// `addClosing`).
+for (const { game, seats } of [
+  { game: 'gatekeeper', seats: 2 },
+  { game: 'gate', seats: 1 },
+  { game: 'gaterunners', seats: 2 },
+  { game: 'gateway', seats: 4 },
 ] as const) {
   test(`${game}: frames drawn from the cache look like frames drawn whole, and no text is drawn again unchanged`, async ({ page }) => {
     test.setTimeout(120_000);
-    await computersPlayVerified(page, game, seats, canvasesInBoxes);
+    await computersPlayVerified(page, game, seats);
   });
 }
 
@@ -94,7 +96,7 @@ test.describe('at a tablet\'s pixel ratio (2: the camera zooms, so what changed 
   test.use({ deviceScaleFactor: 2, viewport: { width: 1024, height: 768 } });
   test('gaterunners: frames drawn from the cache look like frames drawn whole', async ({ page }) => {
     test.setTimeout(120_000);
-    await computersPlayVerified(page, 'gaterunners', 2, true);
+    await computersPlayVerified(page, 'gaterunners', 2);
   });
 });
 
