@@ -7,8 +7,9 @@ import * as Phaser from 'phaser';
 import type { Signature } from './signature';
 
 /**
- * Texts count their redraws here (patched `updateText`), and canvas textures their repaints (patched `refresh`:
- * the backdrop repaints its canvas in place for a new palette), so a signature knows a picture changed.
+ * Texts count their redraws here (patched `updateText`), canvas textures their repaints (patched `refresh`: the
+ * backdrop repaints its canvas in place for a new palette), and Graphics their clears (`clear`), so a signature knows
+ * a picture changed.
  */
 const VERSION = Symbol('version');
 type Versioned = { [VERSION]?: number };
@@ -24,7 +25,7 @@ export const idOf = (object: object): number => {
   return id;
 };
 
-/** Patches Text and CanvasTexture so each redraw of their canvas bumps a version (once per page). */
+/** Patches Text, CanvasTexture and Graphics so each redraw of their canvas, or clear, bumps a version (once per page). */
 let redrawsCounted = false;
 export function countRedraws(): void {
   if (redrawsCounted) return;
@@ -41,6 +42,58 @@ export function countRedraws(): void {
     this[VERSION] = (this[VERSION] ?? 0) + 1;
     return refresh.call(this);
   };
+  const graphics = Phaser.GameObjects.Graphics.prototype;
+  const clear = graphics.clear;
+  graphics.clear = function (this: Phaser.GameObjects.Graphics & Versioned) {
+    this[VERSION] = (this[VERSION] ?? 0) + 1;
+    return clear.call(this);
+  };
+}
+
+/** A Graphics' commands as last seen by `commandsId`: the list, its clears and length then, a copy, and their number. */
+interface CommandsSeen {
+  list: readonly unknown[];
+  clears: number;
+  length: number;
+  kept: readonly unknown[];
+  readonly id: number;
+}
+const commandsSeen = new WeakMap<Phaser.GameObjects.Graphics, CommandsSeen>();
+let commandsCounter = 0;
+
+/** Two command lists alike entry by entry, as a signature compares them (NaN equals NaN, 0 equals -0). */
+function sameCommands(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) {
+    const x = a[index];
+    const y = b[index];
+    if (x !== y && !(x !== x && y !== y)) return false;
+  }
+  return true;
+}
+
+/**
+ * A Graphics' commands as one number, the same while its commands are: a panel of a thousand commands was written
+ * into the signature command by command, every frame. Phaser's Graphics only appends commands and empties them in
+ * `clear` (counted, `countRedraws`), so a list of the same length since as many clears holds the same commands;
+ * otherwise it is compared with a copy of the last (a panel painted again alike keeps its number). Null when a command
+ * is neither a number nor a flag (the Graphics is then not described).
+ */
+export function commandsId(graphics: Phaser.GameObjects.Graphics & Versioned): number | null {
+  const list: readonly unknown[] = graphics.commandBuffer;
+  const clears = graphics[VERSION] ?? 0;
+  const seen = commandsSeen.get(graphics);
+  if (seen && seen.list === list && seen.clears === clears && seen.length === list.length) return seen.id;
+  if (seen && sameCommands(seen.kept, list)) {
+    seen.list = list;
+    seen.clears = clears;
+    seen.length = list.length;
+    return seen.id;
+  }
+  for (const command of list) if (typeof command !== 'number' && typeof command !== 'boolean') return null;
+  const id = ++commandsCounter;
+  commandsSeen.set(graphics, { list, clears, length: list.length, kept: list.slice(), id });
+  return id;
 }
 
 
@@ -127,19 +180,12 @@ export function describe(object: Phaser.GameObjects.GameObject, out: Signature):
     return pushCrop(object, out) && (!(object instanceof Phaser.GameObjects.Sprite) || !object.anims.isPlaying);
   }
   if (object instanceof Phaser.GameObjects.Graphics) {
-    const commands: readonly unknown[] = object.commandBuffer;
-    at = out.reserve(commands.length + 2);
+    const commands = commandsId(object);
+    if (commands === null) return false;
+    at = out.reserve(2);
     values = out.values;
     values[at++] = KIND.graphics;
-    values[at++] = commands.length;
-    // Commands are numbers, and flags (an arc's direction), which draw as 0 and 1 do: written as those. Anything
-    // else is not described.
-    for (let index = 0; index < commands.length; index++) {
-      const command = commands[index];
-      if (typeof command === 'number') values[at++] = command;
-      else if (typeof command === 'boolean') values[at++] = command ? 1 : 0;
-      else return false;
-    }
+    values[at] = commands;
     return true;
   }
   if (object instanceof Phaser.GameObjects.Rectangle) {
