@@ -120,8 +120,8 @@ function clipsExactly(object: Phaser.GameObjects.GameObject, camera: Phaser.Came
 }
 
 /**
- * Adds to `into` the boxes a redrawn box must take in whole when it meets them (`closedBoxes`), for a top-level
- * `object` drawing over `extent` on the canvas: its extent when it is small (under EXACT_CHECK_AREA, taken in
+ * Adds to `into` the boxes a redrawn box must take in whole when it meets them (`closedBoxes`), for `object` (on the
+ * list, or a container's child) drawing over `extent` on the canvas: its extent when it is small (under EXACT_CHECK_AREA, taken in
  * unchecked: it costs little); none when it clips exactly (`clipsExactly`); for a container that does not, those of
  * its children, found the same way, since the Canvas renderer draws a container child by child: a box may cut the
  * children that clip exactly and takes in whole only the others. Gateway's district tiles and seat panels are
@@ -151,9 +151,8 @@ export function addClosing(object: Phaser.GameObjects.GameObject, extent: Box, c
   }
 }
 
-/** A container drawn as its children are, one by one: shown, no mask, moving with the camera as they do. */
+/** A container drawn as its children are, one by one: no mask, moving with the camera as they do. */
 function plainContainer(container: Phaser.GameObjects.Container): boolean {
-  if (!container.visible || container.alpha === 0) return true;
   if (container.mask || container.scrollFactorX !== 1 || container.scrollFactorY !== 1) return false;
   return container.list.every((child) => {
     const o = child as Phaser.GameObjects.Image;

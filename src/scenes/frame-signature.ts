@@ -114,6 +114,20 @@ function pushCrop(object: Phaser.GameObjects.Image | Phaser.GameObjects.Text, ou
   return true;
 }
 
+/**
+ * The fields behind Phaser's getters `visible`, `alpha`, `scaleX`, `scaleY`, `rotation` and `blendMode` (components
+ * Visible, Alpha/AlphaSingle, Transform, BlendMode). A Zone has no alpha nor blend mode: undefined, as its getters
+ * were (an alpha written as NaN, which equals NaN in a signature).
+ */
+interface GetterFields {
+  readonly _visible: boolean;
+  readonly _alpha: number;
+  readonly _scaleX: number;
+  readonly _scaleY: number;
+  readonly _rotation: number;
+  readonly _blendMode: number | string | undefined;
+}
+
 /** What kind of object a signature describes next (its entry after the common transform). */
 const KIND = { container: 1, text: 2, image: 3, graphics: 4, rectangle: 5, zone: 6 } as const;
 
@@ -125,20 +139,23 @@ export function describe(object: Phaser.GameObjects.GameObject, out: Signature):
   // Entries are written straight into the signature's storage (`reserve`): a number passed to a method that is
   // not inlined would be boxed, and this runs for every object the cache looks at, every frame.
   const o = object as Phaser.GameObjects.Image;
+  // Phaser's getters for these return the field of the same name after an underscore, read here directly: this line
+  // sees every kind of object the table draws, where V8 calls each getter rather than inline it.
+  const fields = object as unknown as GetterFields;
   let at = out.reserve(11);
   let values = out.values;
   values[at++] = idOf(object);
-  values[at++] = o.visible ? 1 : 0;
-  values[at++] = o.alpha;
+  values[at++] = fields._visible ? 1 : 0;
+  values[at++] = fields._alpha;
   values[at++] = o.x;
   values[at++] = o.y;
-  values[at++] = o.scaleX;
-  values[at++] = o.scaleY;
-  values[at++] = o.rotation;
+  values[at++] = fields._scaleX;
+  values[at++] = fields._scaleY;
+  values[at++] = fields._rotation;
   values[at++] = o.scrollFactorX;
   values[at++] = o.scrollFactorY;
   values[at] = o.mask ? idOf(o.mask) : 0;
-  out.pushValue(o.blendMode);
+  out.pushValue(fields._blendMode);
   if (object instanceof Phaser.GameObjects.Container) {
     at = out.reserve(2);
     values = out.values;

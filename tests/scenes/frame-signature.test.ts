@@ -2,18 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 
 // describe() tells kinds apart by Phaser's classes: stand-ins with the fields the Canvas renderer reads are enough.
 vi.mock('phaser', () => {
+  // The fields behind Phaser's getters, as its components keep them (describe reads these).
   class GameObject {
-    visible = true;
-    alpha = 1;
+    _visible = true;
+    _alpha = 1;
     x = 0;
     y = 0;
-    scaleX = 1;
-    scaleY = 1;
-    rotation = 0;
+    _scaleX = 1;
+    _scaleY = 1;
+    _rotation = 0;
     scrollFactorX = 1;
     scrollFactorY = 1;
     mask = null;
-    blendMode = 0;
+    _blendMode = 0;
   }
   class Zone extends GameObject {}
   class Other extends GameObject {}
