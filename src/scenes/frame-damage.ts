@@ -121,12 +121,12 @@ function clipsExactly(object: Phaser.GameObjects.GameObject, camera: Phaser.Came
 
 /**
  * Adds to `into` the boxes a redrawn box must take in whole when it meets them (`closedBoxes`), for `object` (on the
- * list, or a container's child) drawing over `extent` on the canvas: its extent when it is small (under EXACT_CHECK_AREA, taken in
- * unchecked: it costs little); none when it clips exactly (`clipsExactly`); for a container that does not, those of
- * its children, found the same way, since the Canvas renderer draws a container child by child: a box may cut the
- * children that clip exactly and takes in whole only the others. Gateway's district tiles and seat panels are
- * containers of a baked panel and small words whose extents overlap their neighbours' by a few pixels: taken in whole,
- * a box over one tile grew over every tile and drew the frame whole. Otherwise its extent.
+ * list, or a container's child) drawing over `extent` on the canvas: its extent when it is small (under
+ * EXACT_CHECK_AREA, taken in unchecked: it costs little); none when it clips exactly (`clipsExactly`); for a container
+ * that does not, those of its children, found the same way, since the Canvas renderer draws a container child by
+ * child: a box may cut the children that clip exactly and takes in whole only the others. Gateway's district tiles and
+ * seat panels are containers of a baked panel and small words whose extents overlap their neighbours' by a few pixels:
+ * taken in whole, a box over one tile grew over every tile and drew the frame whole. Otherwise its extent.
  */
 export function addClosing(object: Phaser.GameObjects.GameObject, extent: Box, camera: Phaser.Cameras.Scene2D.Camera, into: Box[]): void {
   if ((extent.right - extent.left) * (extent.bottom - extent.top) < EXACT_CHECK_AREA) {

@@ -25,7 +25,7 @@ export const idOf = (object: object): number => {
   return id;
 };
 
-/** Patches Text, CanvasTexture and Graphics so each redraw of their canvas, or clear, bumps a version (once per page). */
+/** Patches Text, CanvasTexture and Graphics so each redraw of their canvas, or clear, bumps a version (once a page). */
 let redrawsCounted = false;
 export function countRedraws(): void {
   if (redrawsCounted) return;
@@ -50,7 +50,7 @@ export function countRedraws(): void {
   };
 }
 
-/** A Graphics' commands as last seen by `commandsId`: the list, its clears and length then, a copy, and their number. */
+/** A Graphics' commands as `commandsId` last saw them: the list, its clears and length then, a copy, their number. */
 interface CommandsSeen {
   list: readonly unknown[];
   clears: number;
