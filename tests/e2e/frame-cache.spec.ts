@@ -28,9 +28,9 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
   const redrawsBefore = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   // Enough frames compared, among them frames drawn over a last frame whose list had objects added or removed (a log
-  // line, a card dealt), frames drawn in more than one box (changes far apart) and runs drawn into
-  // their canvases only where they changed (each such canvas compared with the run drawn whole), runs drawn live a
-  // frame longer because another run was drawn whole into its canvas that frame (as when the table opens); and a
+  // line, a card dealt), frames drawn in more than one box (changes far apart), runs drawn into their canvases only
+  // where they changed (each such canvas compared with the run drawn whole), runs drawn live a frame longer because
+  // another run was drawn whole into its canvas that frame (as when the table opens); and a
   // card front shown from the one another card that looks the same baked (components/CardView.ts), and a front's
   // words drawn from the picture an earlier front made of the same words (components/face-text.ts), in those frames
   // too; at GateRunners, fronts baked ahead of a move's settling (kit/play-move.ts, `ahead`) and shown by its cards.
