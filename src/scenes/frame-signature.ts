@@ -141,7 +141,7 @@ export function describe(object: Phaser.GameObjects.GameObject, out: Signature):
   const o = object as Phaser.GameObjects.Image;
   // Phaser's getters for these return the field of the same name after an underscore, read here directly: this line
   // sees every kind of object the table draws, where V8 calls each getter rather than inline it.
-  const fields = object as unknown as GetterFields;
+  const fields = object as Phaser.GameObjects.GameObject & GetterFields;
   let at = out.reserve(11);
   let values = out.values;
   values[at++] = idOf(object);
