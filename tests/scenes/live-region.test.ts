@@ -98,6 +98,47 @@ describe('LiveRegion', () => {
     expect(lines.at(-1)).toBe(`line ${LOG_LINES + 5}`);
   });
 
+  it('log: a line is written in a task after the one that says it, not in that task (nor the frame after it)', () => {
+    vi.useFakeTimers();
+    try {
+      const doc = fresh();
+      const log = liveRegion('log', doc);
+      log.announce('Computer 1 played Fury.');
+      log.announce('Computer 2 is thinking…');
+      expect(log.element.childElementCount).toBe(0);
+      vi.advanceTimersByTime(0);
+      expect(log.element.childElementCount).toBe(2);
+      expect(log.text).toBe('Computer 1 played Fury.\nComputer 2 is thinking…');
+      // A status answers the person's own key or tap: written at once.
+      const status = liveRegion('status', doc);
+      status.announce('Settings, button');
+      expect(status.element.textContent).toBe('Settings, button');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('log: reading it writes the lines still waiting, in order; emptying it drops them', () => {
+    vi.useFakeTimers();
+    try {
+      const log = liveRegion('log', fresh());
+      log.announce('line 1');
+      expect(log.text).toBe('line 1');
+      log.announce('line 2');
+      log.announce('line 3');
+      expect(log.text).toBe('line 1\nline 2\nline 3');
+      vi.advanceTimersByTime(0);
+      expect(log.text).toBe('line 1\nline 2\nline 3');
+      log.announce('said as the table closes');
+      log.clear();
+      vi.advanceTimersByTime(0);
+      expect(log.element.childElementCount).toBe(0);
+      expect(log.text).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is emptied when its scene shuts down, and remove() takes it out of the page', () => {
     const doc = fresh();
     const region = liveRegion('status', doc);

@@ -44,6 +44,17 @@ describe('the hourglass as a page element', () => {
     expect(animation.playState).toBe('idle');
   });
 
+  it('shows and hides by its opacity alone, never by display (the page would lay it out and make its layer again)', () => {
+    const table = scene();
+    const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
+    const style = (glass.element as unknown as FakeElement).style;
+    glass.setWanted(true);
+    expect(style.opacity).toBe('1');
+    glass.setWanted(false);
+    expect(style.opacity).toBe('0');
+    expect(style.display ?? '').toBe('');
+  });
+
   it('shows when wanted while its scene is still being made (a table opened as the computer starts to think)', () => {
     const table = scene();
     table.state.running = false; // Phaser's scene status is CREATING, not RUNNING, inside `create`

@@ -14,6 +14,11 @@ import * as Phaser from 'phaser';
  * Each kind is one element per page (`#gatehouse-status`, `#gatehouse-log`), created on first use and shared by
  * every scene; `clearOnShutdown(scene, region)` empties it when a scene stops, so a table's last words are not
  * read out over the menu. Both are polite: they wait for the reader to finish what it is saying.
+ *
+ * A log's lines are written in a task of their own, and laid out there: a table says a line with each step of a
+ * move and each status it shows ("Computer 2 is thinking…"), and the page then had to lay out (shape) the new lines
+ * in the frame that draws that step, 2–3 ms of it at a 4× CPU throttle (docs/architecture.md, "Page writes out of
+ * the frame"). Reading `text` writes what waits first.
  */
 
 /** `status`: one message at a time, each replacing the last. `log`: lines appended in order, oldest dropped. */
@@ -38,6 +43,23 @@ const HIDDEN_STYLE: Partial<CSSStyleDeclaration> = {
   whiteSpace: 'nowrap',
 };
 
+/** A log's lines said and not yet written, by its element (a `LiveRegion` is made per call, the element is kept). */
+const WAITING_LINES = new WeakMap<HTMLElement, string[]>();
+
+/** Appends the lines waiting for `element`, dropping the oldest past `LOG_LINES`; false when none waited. */
+function writeWaitingLines(element: HTMLElement): boolean {
+  const lines = WAITING_LINES.get(element);
+  if (!lines) return false;
+  WAITING_LINES.delete(element);
+  for (const words of lines) {
+    const line = element.ownerDocument.createElement('p');
+    line.textContent = words;
+    element.append(line);
+  }
+  while (element.childElementCount > LOG_LINES) element.firstElementChild?.remove();
+  return true;
+}
+
 export class LiveRegion {
   readonly kind: LiveRegionKind;
   readonly element: HTMLElement;
@@ -47,7 +69,10 @@ export class LiveRegion {
     this.element = element;
   }
 
-  /** Says `text` (politely). The same status twice in a row is said twice. Empty text is ignored. */
+  /**
+   * Says `text` (politely). The same status twice in a row is said twice. Empty text is ignored. A status is written
+   * at once (it answers the person's own key or tap); a log's line in a task after this one.
+   */
   announce(text: string): void {
     const words = text.trim();
     if (!words) return;
@@ -56,25 +81,36 @@ export class LiveRegion {
       this.element.textContent = this.element.textContent === words ? `${words}\u00a0` : words;
       return;
     }
-    const line = this.element.ownerDocument.createElement('p');
-    line.textContent = words;
-    this.element.append(line);
-    while (this.element.childElementCount > LOG_LINES) this.element.firstElementChild?.remove();
+    const waiting = WAITING_LINES.get(this.element);
+    if (waiting) {
+      waiting.push(words);
+      return;
+    }
+    WAITING_LINES.set(this.element, [words]);
+    const element = this.element;
+    setTimeout(() => {
+      if (!writeWaitingLines(element)) return;
+      // Lays the new lines out now, in this task, rather than in the next frame's.
+      void element.offsetHeight;
+    }, 0);
   }
 
   /** What the region holds now (a log's lines joined by newlines). */
   get text(): string {
+    writeWaitingLines(this.element);
     if (this.kind === 'status') return (this.element.textContent ?? '').replace(/\u00a0$/, '');
     return [...this.element.children].map((c) => c.textContent ?? '').join('\n');
   }
 
   /** Empties the region (nothing is announced). */
   clear(): void {
+    WAITING_LINES.delete(this.element);
     this.element.replaceChildren();
   }
 
   /** Takes the element out of the page; the next `liveRegion(kind)` makes a fresh one. */
   remove(): void {
+    WAITING_LINES.delete(this.element);
     this.element.remove();
   }
 }

@@ -63,6 +63,9 @@ export function coveredInScene(scene: Phaser.Scene, box: Box): boolean {
  * table that waits for the computer draws only its heartbeat (docs/architecture.md, "Page elements over the canvas").
  * An animation runs only while it turns over, none while it rests (`glassTurn`). Hidden while the scene sleeps or is
  * paused or something of the table covers it (a panel, the zoom, a dragged card); removed when the scene shuts down.
+ * It is always laid out, on a layer of its own, and shows by its opacity: shown and hidden with `display`, the page
+ * laid it out and made its layer again in the frame each think began and ended (docs/architecture.md, "Page writes
+ * out of the frame").
  */
 export class ThinkingGlass {
   readonly element: HTMLDivElement;
@@ -117,7 +120,7 @@ export class ThinkingGlass {
 
   /** Whether it is on the page now (wanted, the scene awake, nothing of the table over it). */
   get shown(): boolean {
-    return this.element.style.display !== 'none';
+    return this.element.style.opacity === '1';
   }
 
   /** Whether it turns over now or rests between turns (false while it stands still: reduced motion, or not shown). */
@@ -164,7 +167,7 @@ export class ThinkingGlass {
     const sys = this.#scene.sys;
     const show = this.#wanted && !this.#covered && !sys.isSleeping() && !sys.isPaused() && sys.isVisible();
     if (show === this.shown) return;
-    this.element.style.display = show ? '' : 'none';
+    this.element.style.opacity = show ? '1' : '0';
     this.#stopTurning();
     if (show) this.#turnOver();
   }
