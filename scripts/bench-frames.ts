@@ -26,7 +26,8 @@
  *          as paths every time: their pictures' baseline)  --memory [--games 50]  --turns
  *          [--memory-game gatekeeper] [--full-motion: without reduced motion]  --search [--iterations 2000]  --json  --port 4376  --no-build
  *          --profile <dir> (a CDP CPU profile of each window, <table>-<mode>.cpuprofile: open it in Chrome's DevTools)
- *          --long-tasks (frames: each long task while the computer thought, and when in its think it began)
+ *          --long-tasks (frames: each long task while the computer thought, when in its think it began, and from a
+ *          trace of the window how much of it the main thread ran rather than waited for a core)
  *          --snapshots <dir> (memory: a heap snapshot at each checkpoint, <games>.heapsnapshot)
  */
 import { chromium } from '@playwright/test';
@@ -47,6 +48,7 @@ import { turnsRun } from './bench-frames/turns';
 import type { SearchRow } from './bench-frames/search';
 import { searchRun } from './bench-frames/search';
 import { TABLES, gameOverOf, menuReady, pliesOf, startComputerGame } from './bench-frames/tables';
+import { longTaskCpu, tracedTasks } from './bench-frames/task-cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -122,9 +124,12 @@ async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)
     await cdp.send('Performance.enable');
     const taskSeconds = async (): Promise<number> => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
     const tasksBefore = await taskSeconds();
+    // With --long-tasks a trace of the window gives each task's thread time (scripts/bench-frames/task-cpu.ts).
+    if (args['long-tasks']) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     await page.evaluate(() => window.__benchFrames?.start());
     await page.waitForTimeout(Number(args.seconds) * 1000);
     const raw = await page.evaluate(() => window.__benchFrames?.take() ?? null);
+    const traced = args['long-tasks'] ? tracedTasks(JSON.parse((await browser.stopTracing()).toString('utf8')), raw?.from ?? 0) : null;
     const tasks = (await taskSeconds()) - tasksBefore;
     if (args.profile) {
       const { profile } = await cdp.send('Profiler.stop');
@@ -134,7 +139,8 @@ async function frameRun(browser: Browser, origin: string, table: (typeof TABLES)
     if (!raw) throw new Error('the recorder is missing');
     const plies = ((await pliesOf(page, table.id)) ?? 0) - pliesBefore;
     const ended = (await gameOverOf(page, table.id)) === true;
-    const summary = summarise(raw);
+    const counted = summarise(raw);
+    const summary = traced ? { ...counted, thinkingLongTasks: counted.thinkingLongTasks.map((task) => ({ ...task, cpuMs: longTaskCpu(task.start, task.durationMs, traced) })) } : counted;
     const busy = Math.round((tasks / Number(args.seconds)) * 100) / 100;
     const msPerFrame = Math.round((tasks * 1000 * 10) / Math.max(1, summary.drawn)) / 10;
     return { table: table.id, mode: mode.label, load: [before, load()], ...summary, plies, ended, busy, msPerFrame, errors };
@@ -156,9 +162,10 @@ function printFrames(rows: readonly FrameRow[]): void {
   console.log(`frame times in ms over the intervals next to a frame drawn because something moved ("moving": their share of the ${args.seconds} s window); LT: long tasks over 50 ms (all, the longest in ms, those inside the computer's thinking); * the game ended in the window; busy: the main thread's task time as a share of the window, ms/fr: that time per frame drawn`);
   for (const r of rows.filter((x) => x.errors.length > 0)) console.log(`${r.table} ${r.mode}: page errors: ${r.errors.slice(0, 3).join(' | ')}`);
   if (!args['long-tasks']) return;
-  console.log('long tasks while the computer thought: ms after its request they began, of the think\'s ms (the task\'s own ms)');
+  console.log("long tasks while the computer thought: ms after its request they began, of the think's ms (the task's ms; of them the main thread's own, the rest waiting for a core)");
   for (const r of rows.filter((x) => x.thinkingLongTasks.length > 0)) {
-    console.log(`${r.table} ${r.mode}: ${r.thinkingLongTasks.map((t) => `+${t.afterMs} of ${t.thinkMs} (${t.durationMs})`).join(', ')}`);
+    const own = r.thinkingLongTasks.filter((t) => (t.cpuMs ?? 0) > 50).length;
+    console.log(`${r.table} ${r.mode}: ${r.thinkingLongTasks.map((t) => `+${t.afterMs} of ${t.thinkMs} (${t.durationMs}; own ${t.cpuMs ?? '?'})`).join(', ')}; over 50 ms of its own: ${own}`);
   }
 }
 

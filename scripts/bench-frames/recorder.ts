@@ -8,8 +8,11 @@
  *   it in every frame) and whether something moved in it (`pacing.busy`);
  * - every long task (PerformanceObserver 'longtask': main-thread tasks over 50 ms);
  * - when the computer thinks: from a message posted to a Web Worker until all its answers have come back (the
- *   page's only worker is the AI's; the search runs there through comlink, one answer per request).
+ *   page's only worker is the AI's; the search runs there through comlink, one answer per request);
+ * - and, as its window starts, a mark in a Chrome trace if one is recording (`WINDOW_MARK`, scripts/bench-frames/
+ *   task-cpu.ts), which lines the trace's clock up with the page's.
  */
+import { WINDOW_MARK } from './task-cpu';
 
 /** The recorder's raw figures, as `window.__benchFrames.take()` returns them. */
 export interface RawRecord {
@@ -57,13 +60,22 @@ export const RECORDER = `(() => {
     requestAnimationFrame(tick);
   };
   Object.defineProperty(window, '__benchFrames', { value: {
-    start() { rec.frames = []; rec.running = true; rec.from = performance.now(); requestAnimationFrame(tick); },
+    start() { rec.frames = []; rec.running = true; console.timeStamp(${JSON.stringify(WINDOW_MARK)}); rec.from = performance.now(); requestAnimationFrame(tick); },
     take() {
       rec.running = false; rec.to = performance.now();
       return { frames: rec.frames, longTasks: rec.longTasks, thinks: rec.thinks, from: rec.from, to: rec.to };
     },
   } });
 })();`;
+
+/** A long task while the computer thought (see `FrameSummary.thinkingLongTasks`). */
+export interface ThinkingLongTask {
+  readonly start: number;
+  readonly afterMs: number;
+  readonly thinkMs: number;
+  readonly durationMs: number;
+  readonly cpuMs?: number | null;
+}
 
 /** One run's figures: frame times over the frames a player sees move, long tasks, the computer's thinking. */
 export interface FrameSummary {
@@ -83,8 +95,11 @@ export interface FrameSummary {
   readonly longestTask: number;
   /** Long tasks that began and ended while the computer was thinking (between its request and its answer). */
   readonly longTasksThinking: number;
-  /** Each of them: when it began after the request (ms), how long that think was, and how long the task ran. */
-  readonly thinkingLongTasks: readonly { readonly afterMs: number; readonly thinkMs: number; readonly durationMs: number }[];
+  /**
+   * Each of them: when it began after the request (ms), how long that think was, how long the task ran, and when
+   * traced (`--long-tasks`) how long the main thread itself ran in it (the rest it waited for a core).
+   */
+  readonly thinkingLongTasks: readonly ThinkingLongTask[];
   readonly thinks: number;
   readonly thinkSeconds: number;
 }
@@ -154,7 +169,7 @@ export function summarise(raw: RawRecord): FrameSummary {
     longTasksThinking: whileThinking.length,
     thinkingLongTasks: whileThinking.map(([start, duration]) => {
       const [from, to] = thinkOf(start, duration) as readonly [number, number];
-      return { afterMs: Math.round(start - from), thinkMs: Math.round(to - from), durationMs: Math.round(duration) };
+      return { start, afterMs: Math.round(start - from), thinkMs: Math.round(to - from), durationMs: Math.round(duration) };
     }),
     thinks: thinks.length,
     thinkSeconds: round1(thinks.reduce((s, [a, b]) => s + Math.min(b, raw.to) - Math.max(a, raw.from), 0) / 1000),

@@ -62,8 +62,8 @@ describe('summarise: long tasks, and those inside the computer\'s thinking', () 
     expect(summary.longestTask).toBe(70);
     expect(summary.longTasksThinking).toBe(2);
     expect(summary.thinkingLongTasks).toEqual([
-      { afterMs: 2, thinkMs: 250, durationMs: 52 },
-      { afterMs: 10, thinkMs: 100, durationMs: 70 },
+      { start: 102, afterMs: 2, thinkMs: 250, durationMs: 52 },
+      { start: 610, afterMs: 10, thinkMs: 100, durationMs: 70 },
     ]);
   });
 });
