@@ -62,13 +62,13 @@ export function tracedTasks(trace: unknown, windowFrom: number): TracedTask[] {
 }
 
 /**
- * The traced task a long task is (of those that began within `within` ms of it, the one whose wall time is nearest
- * its duration), its thread time rounded to a ms; null when none is.
+ * The traced task a long task is (of those that began and ran as long as it within `within` ms, the nearest in
+ * length), its thread time rounded to a ms; null when none is (the trace holds some tasks under other names).
  */
 export function longTaskCpu(start: number, duration: number, tasks: readonly TracedTask[], within = 2): number | null {
   let best: TracedTask | null = null;
   for (const task of tasks) {
-    if (Math.abs(task.start - start) > within) continue;
+    if (Math.abs(task.start - start) > within || Math.abs(task.wall - duration) > within) continue;
     if (best === null || Math.abs(task.wall - duration) < Math.abs(best.wall - duration)) best = task;
   }
   return best === null ? null : Math.round(best.cpu);

@@ -51,8 +51,9 @@ describe('longTaskCpu: a long task\'s own thread time', () => {
     expect(longTaskCpu(299, 60, tasks)).toBe(58);
   });
 
-  it('is unknown when no traced task began near it', () => {
+  it('is unknown when no traced task began near it and ran as long', () => {
     expect(longTaskCpu(200, 80, tasks)).toBeNull();
+    expect(longTaskCpu(151.4, 50, tasks)).toBeNull();
     expect(longTaskCpu(150, 80, [])).toBeNull();
   });
 });

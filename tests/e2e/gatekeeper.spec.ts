@@ -323,8 +323,8 @@ test.describe('Gatekeeper table', () => {
     const thinking = await gk(page);
     expect(thinking.thinking, 'the computer is thinking').not.toBeNull();
     // The hourglass beside the status line is a page element the browser turns (a CSS animation, no Phaser tween):
-    // in the top bar (50 px tall), left of the status line's middle. An animation runs while it turns over (it starts
-    // as the hourglass shows), none while it rests between turns, held by its style at a half turn.
+    // in the top bar (50 px tall), left of the status line's middle. An animation runs while it turns over, none while
+    // it rests (first as it shows, then between turns), held by its style upright or at a half turn.
     expect(thinking.hourglass).toMatchObject({ shown: true, turning: true });
     expect(thinking.hourglass.centre.y).toBe(25);
     expect(thinking.hourglass.centre.x).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);

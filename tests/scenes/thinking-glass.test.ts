@@ -9,7 +9,7 @@ import type { FakeAnimation, FakeElement } from './fake-page';
 
 // viewport.ts (where page elements go) defines a layout scene on Phaser.Scene: a stand-in class is enough.
 vi.mock('phaser', async () => ({ Scene: class {}, Scenes: { Events: (await import('./fake-page')).SCENE_EVENTS } }));
-const { GLASS_REST_MS, GLASS_SIZE, GLASS_TURN_MS, ThinkingGlass, glassTurn, tinted } = await import('../../src/scenes/components/ThinkingGlass');
+const { GLASS_FIRST_REST_MS, GLASS_REST_MS, GLASS_SIZE, GLASS_TURN_MS, ThinkingGlass, glassTurn, tinted } = await import('../../src/scenes/components/ThinkingGlass');
 const { DEPTH } = await import('../../src/scenes/layers');
 const { fakeScene } = await import('./fake-page');
 
@@ -26,7 +26,10 @@ function iconOf(glass: InstanceType<typeof ThinkingGlass>): FakeElement {
 }
 
 describe('the hourglass as a page element', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is on the page, hidden, from the start, and shows and turns while the computer thinks', () => {
+    vi.useFakeTimers();
     const table = scene();
     const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
     expect(table.parent.children).toContain(glass.element);
@@ -36,6 +39,10 @@ describe('the hourglass as a page element', () => {
     expect(glass.wanted).toBe(true);
     expect(glass.shown).toBe(true);
     expect(glass.turning).toBe(true);
+    // It shows standing still, held by its style with no animation running, and turns over after its first rest.
+    expect(iconOf(glass).animations).toEqual([]);
+    expect(iconOf(glass).style.transform).toBe('rotate(0deg)');
+    vi.advanceTimersByTime(GLASS_FIRST_REST_MS);
     const animation = iconOf(glass).animations[0] as FakeAnimation;
     expect(animation.options).toEqual({ duration: GLASS_TURN_MS, fill: 'forwards' });
     glass.setWanted(false);
@@ -81,7 +88,18 @@ describe('the hourglass as a page element', () => {
     expect(glass.box).toEqual({ left: 388, top: 13, right: 412, bottom: 37 });
   });
 
+  it('a think over before its first rest ends runs no animation at all', () => {
+    vi.useFakeTimers();
+    const glass = new ThinkingGlass(scene().fake, FULL_SPEED, 0xe2b54c);
+    glass.setWanted(true);
+    vi.advanceTimersByTime(GLASS_FIRST_REST_MS - 1);
+    glass.setWanted(false);
+    vi.advanceTimersByTime(10 * GLASS_REST_MS);
+    expect(iconOf(glass).animations).toEqual([]);
+  });
+
   it('hides while something the table draws above its controls covers it, and turns again when uncovered', () => {
+    vi.useFakeTimers();
     const table = scene();
     const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
     glass.place(400, 25);
@@ -100,7 +118,8 @@ describe('the hourglass as a page element', () => {
     table.emit('postupdate');
     expect(glass.shown).toBe(true);
     expect(glass.turning).toBe(true);
-    expect(iconOf(glass).animations).toHaveLength(2);
+    vi.advanceTimersByTime(GLASS_FIRST_REST_MS);
+    expect(iconOf(glass).animations).toHaveLength(1);
   });
 
   it('looks again at what covers it each time it is wanted, not at what covered it the last time', () => {
@@ -146,10 +165,12 @@ describe('the hourglass as a page element', () => {
   });
 
   it('leaves the page, stops turning and stops listening when its scene shuts down', () => {
+    vi.useFakeTimers();
     const table = scene();
     const before = table.listening();
     const glass = new ThinkingGlass(table.fake, FULL_SPEED, 0xe2b54c);
     glass.setWanted(true);
+    vi.advanceTimersByTime(GLASS_FIRST_REST_MS);
     const animation = iconOf(glass).animations[0] as FakeAnimation;
     table.emit('shutdown');
     expect(table.parent.children).not.toContain(glass.element);
@@ -167,6 +188,7 @@ describe('how the hourglass turns', () => {
     const glass = new ThinkingGlass(scene().fake, FULL_SPEED, 0xe2b54c);
     glass.setWanted(true);
     const icon = iconOf(glass);
+    await vi.advanceTimersByTimeAsync(GLASS_FIRST_REST_MS);
     const first = icon.animations[0] as FakeAnimation;
     expect(first.keyframes.map((k) => k.transform)).toEqual(['rotate(0deg)', 'rotate(180deg)']);
     first.finish();
@@ -194,7 +216,7 @@ describe('how the hourglass turns', () => {
     expect((icon.animations[2] as FakeAnimation).keyframes.map((k) => k.transform)).toEqual(['rotate(0deg)', 'rotate(180deg)']);
   });
 
-  it('stops resting when hidden: no turn starts while it is away, and it turns at once when shown again', async () => {
+  it('stops resting when hidden: no turn starts while it is away, and it rests first again when shown again', async () => {
     const { glass, icon } = await resting();
     glass.setWanted(false);
     expect(glass.turning).toBe(false);
@@ -202,6 +224,10 @@ describe('how the hourglass turns', () => {
     expect(icon.animations).toHaveLength(1);
     glass.setWanted(true);
     expect(glass.turning).toBe(true);
+    expect(icon.style.transform).toBe('rotate(180deg)');
+    await vi.advanceTimersByTimeAsync(GLASS_FIRST_REST_MS - 1);
+    expect(icon.animations).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect((icon.animations[1] as FakeAnimation).keyframes.map((k) => k.transform)).toEqual(['rotate(180deg)', 'rotate(360deg)']);
   });
 

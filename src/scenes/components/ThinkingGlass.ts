@@ -12,6 +12,12 @@ import type { Motion } from './motion';
 export const GLASS_TURN_MS = 450;
 /** … and rests this long between turns (real time: thinking does not go faster with the animation). */
 export const GLASS_REST_MS = 1350;
+/**
+ * It shows standing still and turns over first after this long: a think at Normal (about a quarter of a second) is
+ * over before, so the glass starts no turn it cannot finish, and the page runs no animation for it (a running one
+ * costs the page a style recalculation a frame, see `glassTurn`).
+ */
+export const GLASS_FIRST_REST_MS = 500;
 /** Its side, in CSS pixels. */
 export const GLASS_SIZE = 24;
 /** The icon's own colour, which the palette's gold tints (multiplies), as Phaser's tint did. */
@@ -132,7 +138,10 @@ export class ThinkingGlass {
     this.#icon.style.backgroundColor = tinted(colour);
   }
 
-  /** Shows or hides it; each time it shows it starts turning over at once, at the animation speed of the moment. */
+  /**
+   * Shows or hides it; each time it shows it stands still for `GLASS_FIRST_REST_MS`, then turns over at the animation
+   * speed of the moment.
+   */
   setWanted(wanted: boolean): void {
     if (wanted === this.#wanted) return;
     this.#wanted = wanted;
@@ -169,7 +178,17 @@ export class ThinkingGlass {
     if (show === this.shown) return;
     this.element.style.opacity = show ? '1' : '0';
     this.#stopTurning();
-    if (show) this.#turnOver();
+    if (show) this.#restThenTurn(GLASS_FIRST_REST_MS);
+  }
+
+  /** A rest of `ms`, held where it is by its style (no animation running), then half a turn (none standing still). */
+  #restThenTurn(ms: number): void {
+    if (glassTurn(this.#motion.ms(GLASS_TURN_MS), this.#degrees) === null) return;
+    this.#icon.style.transform = `rotate(${this.#degrees}deg)`;
+    this.#rest = setTimeout(() => {
+      this.#rest = null;
+      this.#turnOver();
+    }, ms);
   }
 
   /** Half a turn now, then a rest, then the next half turn, for as long as it shows. */
@@ -183,13 +202,9 @@ export class ThinkingGlass {
         if (this.#animation !== animation) return;
         // It rests where the turn ended, held by its style rather than by a running animation.
         this.#degrees = (this.#degrees + 180) % 360;
-        this.#icon.style.transform = `rotate(${this.#degrees}deg)`;
+        this.#restThenTurn(GLASS_REST_MS);
         animation.cancel();
         this.#animation = null;
-        this.#rest = setTimeout(() => {
-          this.#rest = null;
-          this.#turnOver();
-        }, GLASS_REST_MS);
       },
       () => undefined, // cancelled: hidden or gone
     );
