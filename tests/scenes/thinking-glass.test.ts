@@ -72,12 +72,28 @@ describe('the hourglass as a page element', () => {
   });
 
   it('stands still with reduced motion', () => {
+    vi.useFakeTimers();
     const table = scene();
     const glass = new ThinkingGlass(table.fake, REDUCED, 0xe2b54c);
     glass.setWanted(true);
     expect(glass.shown).toBe(true);
     expect(glass.turning).toBe(false);
+    vi.advanceTimersByTime(10 * GLASS_REST_MS);
     expect(iconOf(glass).animations).toEqual([]);
+  });
+
+  it('ends a turn where it turned to, held by its style, even if motion was reduced during the turn', async () => {
+    vi.useFakeTimers();
+    let turnMs = GLASS_TURN_MS;
+    const glass = new ThinkingGlass(scene().fake, { ms: (designed: number) => Math.min(designed, turnMs) }, 0xe2b54c);
+    glass.setWanted(true);
+    await vi.advanceTimersByTimeAsync(GLASS_FIRST_REST_MS);
+    const turn = iconOf(glass).animations[0] as FakeAnimation;
+    turnMs = 1;
+    turn.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(iconOf(glass).style.transform).toBe('rotate(180deg)');
+    expect(glass.turning).toBe(false);
   });
 
   it('sits where the top bar places its centre, and the box it takes is its size around it', () => {

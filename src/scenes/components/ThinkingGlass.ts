@@ -183,8 +183,8 @@ export class ThinkingGlass {
 
   /** A rest of `ms`, held where it is by its style (no animation running), then half a turn (none standing still). */
   #restThenTurn(ms: number): void {
-    if (glassTurn(this.#motion.ms(GLASS_TURN_MS), this.#degrees) === null) return;
     this.#icon.style.transform = `rotate(${this.#degrees}deg)`;
+    if (glassTurn(this.#motion.ms(GLASS_TURN_MS), this.#degrees) === null) return;
     this.#rest = setTimeout(() => {
       this.#rest = null;
       this.#turnOver();
