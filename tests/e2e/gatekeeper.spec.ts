@@ -302,6 +302,9 @@ test.describe('Gatekeeper table', () => {
     expect(undone.phase).toBe('play');
     expect(undone.columns[g.viewer]?.[m.loc]?.witches.map((w) => w.id)).not.toContain(m.card);
     expect(undone.log.at(-1)).toBe('— move taken back —');
+    // A screen reader hears the log too: its lines reach the page's hidden log region in a task of their own after
+    // they are said (components/LiveRegion.ts), with nothing reading the region first.
+    await expect.poll(() => page.evaluate(() => document.getElementById('gatehouse-log')?.textContent ?? '')).toContain('— move taken back —');
     expect(errors).toEqual([]);
   });
 
