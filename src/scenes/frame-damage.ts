@@ -5,9 +5,9 @@
  */
 import * as Phaser from 'phaser';
 import type { Box, Extent, HeldRun } from './frame-boxes';
-import { cornersBox, drawsIn, graphicsBox, isBox, unionBox } from './frame-boxes';
+import { cornersBox, drawsIn, isBox, unionBox } from './frame-boxes';
 import { describe, RUN_HEAD } from './frame-signature';
-import { drawsFromBake } from './graphics-bake';
+import { drawsFromBake, localBox } from './graphics-bake';
 import { Signature } from './signature';
 
 /**
@@ -46,7 +46,7 @@ function addExtent(object: Phaser.GameObjects.GameObject, box: Box | null): Box 
   }
   if (object instanceof Phaser.GameObjects.Zone) return box;
   if (object instanceof Phaser.GameObjects.Graphics) {
-    const local = graphicsBox(object.commandBuffer);
+    const local = localBox(object);
     if (local === 'unknown') return 'unknown';
     if (local === null) return box;
     return unionBox(box, cornersBox(object.getWorldTransformMatrix(worldScratch, parentScratch), local, 0, 0));

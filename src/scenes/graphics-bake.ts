@@ -12,6 +12,7 @@
 import * as Phaser from 'phaser';
 import type { Box, Matrix } from './frame-boxes';
 import { bakeBox, graphicsBox } from './frame-boxes';
+import { commandsId, countRedraws } from './frame-signature';
 
 /** Graphics drawing over fewer pixels of the game canvas than this are drawn as Phaser draws them: they cost little. */
 export const BAKE_MIN_AREA = 20_000;
@@ -25,7 +26,8 @@ interface Bake {
   readonly context: CanvasRenderingContext2D;
   /** Where the picture lies on the game canvas (whole pixels). */
   box: Box;
-  commands: unknown[];
+  /** The commands drawn, as `commandsId` numbers them. */
+  commands: number;
   matrix: [number, number, number, number, number, number];
   alpha: number;
 }
@@ -46,9 +48,25 @@ export const graphicsBakeCounts = (): { readonly made: number; readonly drawn: n
  */
 function bakePlace(graphics: Phaser.GameObjects.Graphics, matrix: Matrix, alpha: number, width: number, height: number): Box | null {
   if (!installed || alpha <= 0 || graphics.blendMode !== Phaser.BlendModes.NORMAL || graphics.mask || graphics.commandBuffer.length === 0) return null;
-  const local = graphicsBox(graphics.commandBuffer);
+  // A Graphics whose commands `commandsId` cannot number (not only numbers and flags) is drawn as Phaser draws it.
+  const local = commandsId(graphics) === null ? null : localBox(graphics);
   if (local === null || local === 'unknown') return null;
   return bakeBox(local, matrix, BAKE_PAD, width, height, BAKE_MIN_AREA);
+}
+
+/**
+ * A Graphics' box in its own coordinates (`graphicsBox`), worked out again only when its commands change (their
+ * `commandsId`): here and for the cache's boxes (frame-damage.ts), every frame it is drawn.
+ */
+const localBoxes = new WeakMap<Phaser.GameObjects.Graphics, { readonly commands: number; readonly box: Box | null | 'unknown' }>();
+export function localBox(graphics: Phaser.GameObjects.Graphics): Box | null | 'unknown' {
+  const commands = commandsId(graphics);
+  if (commands === null) return graphicsBox(graphics.commandBuffer);
+  const known = localBoxes.get(graphics);
+  if (known?.commands === commands) return known.box;
+  const box = graphicsBox(graphics.commandBuffer);
+  localBoxes.set(graphics, { commands, box });
+  return box;
 }
 
 const worldScratch = new Phaser.GameObjects.Components.TransformMatrix();
@@ -70,15 +88,12 @@ export function drawsFromBake(graphics: Phaser.GameObjects.Graphics, camera: Pha
   return bakePlace(graphics, viewScratch, alpha, canvas.width, canvas.height) !== null;
 }
 
-/** Whether `bake` holds the drawing of `commands` through `matrix` at `alpha`, placed at `box`. */
-function holds(bake: Bake, box: Box, matrix: Matrix, alpha: number, commands: readonly unknown[]): boolean {
-  const kept = bake.commands;
+/** Whether `bake` holds the drawing of `commands` (`commandsId`) through `matrix` at `alpha`, placed at `box`. */
+function holds(bake: Bake, box: Box, matrix: Matrix, alpha: number, commands: number): boolean {
   const [a, b, c, d, e, f] = bake.matrix;
   if (bake.alpha !== alpha || a !== matrix.a || b !== matrix.b || c !== matrix.c || d !== matrix.d || e !== matrix.e || f !== matrix.f) return false;
   if (bake.box.left !== box.left || bake.box.top !== box.top || bake.box.right !== box.right || bake.box.bottom !== box.bottom) return false;
-  if (kept.length !== commands.length) return false;
-  for (let index = 0; index < kept.length; index++) if (kept[index] !== commands[index]) return false;
-  return true;
+  return bake.commands === commands;
 }
 
 /** The canvas's own setTransform, which a bake's context shadows. */
@@ -91,7 +106,7 @@ function newBake(graphics: Phaser.GameObjects.Graphics): Bake {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D context for a Graphics bake');
-  const bake: Bake = { canvas, context, box: { left: 0, top: 0, right: 0, bottom: 0 }, commands: [], matrix: [0, 0, 0, 0, 0, 0], alpha: 0 };
+  const bake: Bake = { canvas, context, box: { left: 0, top: 0, right: 0, bottom: 0 }, commands: 0, matrix: [0, 0, 0, 0, 0, 0], alpha: 0 };
   // Phaser places a Graphics with setTransform (its matrix to the game canvas); in the bake that is shifted so the
   // bake's corner is the box's.
   Object.defineProperty(context, 'setTransform', {
@@ -117,6 +132,8 @@ function release(graphics: Phaser.GameObjects.Graphics): void {
 export function bakeLargeGraphics(): void {
   if (installed) return;
   installed = true;
+  // A bake knows its commands by `commandsId`, which counts on Graphics' clears being counted.
+  countRedraws();
   // Typed in phaser-internals.d.ts: Phaser's published types leave the renderer's entry points out.
   const prototype = Phaser.GameObjects.Graphics.prototype;
   const render = prototype.renderCanvas;
@@ -133,7 +150,8 @@ export function bakeLargeGraphics(): void {
     }
     const { a, b, c, d, e, f } = matrix;
     let bake = bakes.get(src);
-    if (!bake || !holds(bake, box, matrix, alpha, src.commandBuffer)) {
+    const commands = commandsId(src) ?? 0;
+    if (!bake || !holds(bake, box, matrix, alpha, commands)) {
       if (!bake) {
         bake = newBake(src);
         bakes.set(src, bake);
@@ -148,7 +166,7 @@ export function bakeLargeGraphics(): void {
         bake.context.clearRect(0, 0, width, height);
       }
       bake.box = box;
-      bake.commands = src.commandBuffer.slice();
+      bake.commands = commands;
       bake.matrix = [a, b, c, d, e, f];
       bake.alpha = alpha;
       // Phaser's own drawing, into the bake (it lists the object for input, as it would on the game canvas).
