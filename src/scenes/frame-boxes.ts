@@ -295,13 +295,12 @@ export interface HeldRun<T> {
 
 /**
  * Where a canvas holding `before` must be drawn again to hold `now`: each box an object drew in that is gone or
- * changed, or draws in that is new or changed; 'unknown' when the two are drawn differently (their heads differ),
- * their common objects changed order, or an extent cannot be told (then the canvas is drawn whole).
+ * changed, or draws in that is new, changed or moved among the others (`listChanges`); 'unknown' when the two are
+ * drawn differently (their heads differ) or an extent cannot be told (then the canvas is drawn whole).
  */
 export function heldChanges<T>(before: HeldRun<T>, now: HeldRun<T>): Box[] | 'unknown' {
   if (!before.head.equals(now.head)) return 'unknown';
-  const changes: ListChanges<T> | null = listChanges(before.members, now.members);
-  if (!changes) return 'unknown';
+  const changes: ListChanges<T> = listChanges(before.members, now.members);
   const damaged: Box[] = [];
   const add = (extent: Extent | undefined): boolean => {
     if (extent === undefined || extent === 'unknown') return false;

@@ -14,9 +14,9 @@
  * through the cache whole as well and counts those whose pixels differ (the e2e test's proof).
  *
  * The game canvas keeps the last frame, so the cache does Phaser's clear itself: when this frame and the last are
- * each one render of one scene, drawn from the same canvas drawings, with the same list but for objects added or
- * removed, only live objects can have changed, and the frame is cleared and drawn only inside boxes around what
- * changed (where it draws now and drew then), grown until no live object crosses an edge (docs/architecture.md,
+ * each one render of one scene, drawn from the same canvas drawings, with the same list but for objects added,
+ * removed or moved, only live objects can have changed, and the frame is cleared and drawn only inside boxes around
+ * what changed (where it draws now and drew then), grown until no live object crosses an edge (docs/architecture.md,
  * "Frames drawn only where they changed").
  */
 import * as Phaser from 'phaser';
@@ -142,7 +142,7 @@ const NO_OBJECTS: ReadonlySet<Phaser.GameObjects.GameObject> = new Set();
 export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean; verify: boolean; bakeGraphics: boolean }): () => FrameCacheReport {
   const renderer = game.renderer as Phaser.Renderer.Canvas.CanvasRenderer & { render: Render };
   const enabled = options.enabled && game.config.renderType === Phaser.CANVAS;
-  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, snapshotsDeferred: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, boxes: 0, fromCache: 0, live: 0 };
+  const counts = { whole: 0, cached: 0, snapshots: 0, snapshotsInBoxes: 0, snapshotsDeferred: 0, wasted: 0, partial: 0, unchanged: 0, listChanged: 0, listMoved: 0, boxes: 0, fromCache: 0, live: 0 };
   let partialArea = 0;
   const verifier = new FrameVerifier();
   const report = (): FrameCacheReport => {
@@ -481,6 +481,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
       return;
     }
     if (changes && (changes.added.size > 0 || changes.removed.length > 0)) counts.listChanged++;
+    if (changes?.removed.some((object) => changes.added.has(object))) counts.listMoved++;
     if (boxes.length > 1) counts.boxes++;
     for (const box of boxes) partialArea += (100 * areaOf(box)) / (width * height);
     inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, first ? null : live.inside(box, DAMAGE_PAD, width, height)));

@@ -27,10 +27,12 @@ export interface FrameCacheReport {
   readonly partial: number;
   readonly unchanged: number;
   /**
-   * Of the partial renders: those drawn over a last frame with objects added or removed (a log line, a card dealt),
-   * and those drawn in more than one box (changes far apart, each box drawn in a pass of its own).
+   * Of the partial renders: those drawn over a last frame with objects added, removed or moved (a log line, a card
+   * dealt, a card laid over its neighbour), those of them with objects moved among the others, and those drawn in
+   * more than one box (changes far apart, each box drawn in a pass of its own).
    */
   readonly listChanged: number;
+  readonly listMoved: number;
   readonly boxes: number;
   /** Over the partial renders: the share of the canvas drawn again, in percent (mean). */
   readonly partialArea: number;

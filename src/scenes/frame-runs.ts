@@ -143,7 +143,10 @@ export function cachedAsShown<S>(parts: readonly { readonly start: number; reado
   return parts.every(({ start, end, slot }) => slot === null || fresh(slot) || shown.some((before) => before.slot === slot && before.end - before.start === end - start && before.version === version(slot)));
 }
 
-/** How a frame's list differs from the last frame's: objects added, and objects removed. */
+/**
+ * How a frame's list differs from the last frame's: objects added, and objects removed. An object in both lists that
+ * changed places among the others is in both: removed from where it was and added where it is.
+ */
 export interface ListChanges<T> {
   readonly added: ReadonlySet<T>;
   readonly removed: readonly T[];
@@ -152,39 +155,53 @@ export interface ListChanges<T> {
 const UNCHANGED: ListChanges<never> = { added: new Set(), removed: [] };
 
 /**
- * How `now` differs from `before` when it differs only by objects added and removed (a log line, a card dealt): the
- * objects in both keep their order. Null when some of them changed places: then a frame cannot be drawn only where
- * objects changed, as two that overlap and swap places change pixels neither moved over.
+ * How `now` differs from `before`: the objects added (a log line, a card dealt) and removed, and of the objects in
+ * both, those that changed places (a card laid over its neighbour), given as removed and added again. The others, as
+ * many as can be, keep their order. Two objects that swap places change pixels only where both draw, so a frame drawn
+ * again where the moved ones drew and draw, and where anything else changed, is the whole frame.
  */
-export function listChanges<T>(before: readonly T[], now: readonly T[]): ListChanges<T> | null {
+export function listChanges<T>(before: readonly T[], now: readonly T[]): ListChanges<T> {
   if (before.length === now.length && before.every((object, index) => object === now[index])) return UNCHANGED;
+  const placeNow = new Map(now.map((object, index) => [object, index]));
+  const inBoth = before.filter((object) => placeNow.has(object));
+  const kept = new Set(longestRising(inBoth.map((object) => placeNow.get(object) as number)).map((at) => inBoth[at] as T));
   const inBefore = new Set(before);
-  const inNow = new Set(now);
-  const added = new Set<T>();
-  const removed: T[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < now.length) {
-    if (i < before.length && !inNow.has(before[i] as T)) removed.push(before[i++] as T);
-    else if (j < now.length && !inBefore.has(now[j] as T)) added.add(now[j++] as T);
-    else if (i < before.length && j < now.length && before[i] === now[j]) {
-      i++;
-      j++;
-    } else return null;
-  }
+  const added = new Set(now.filter((object) => !inBefore.has(object) || !kept.has(object)));
+  const removed = before.filter((object) => !placeNow.has(object) || !kept.has(object));
   return { added, removed };
+}
+
+/** The places in `values` of a longest strictly rising run of them (not necessarily side by side), in order. */
+export function longestRising(values: readonly number[]): number[] {
+  // tails[k]: the place of the smallest last value of a rising run of k + 1; before[i]: the place before i in its run.
+  const tails: number[] = [];
+  const before: (number | null)[] = [];
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((values[tails[middle] as number] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    before[index] = low > 0 ? (tails[low - 1] as number) : null;
+    tails[low] = index;
+  });
+  const run: number[] = [];
+  for (let at = tails.length > 0 ? (tails[tails.length - 1] as number | null) : null; at !== null; at = before[at] ?? null) run.push(at);
+  return run.reverse();
 }
 
 /**
  * How a frame's list (`children`, drawn in `parts`) differs from the last frame's (`shownChildren`, its cached parts
- * `shown`) when it may be drawn over it only where it changed: objects added or removed, the others in the same
- * order (`listChanges`); every object added drawn live; and what it draws from canvases drawn from the same canvas
+ * `shown`) when it may be drawn over it only where it changed: objects added, removed or moved among the others
+ * (`listChanges`); every object added or moved drawn live; and what it draws from canvases drawn from the same canvas
  * drawings, or drawn live in the last frame (`fresh`, as `cachedAsShown`). Null when it may not. What it draws live,
  * and what was removed, the live changes judge (each object as the last frame drew it, live or from a canvas).
  */
 export function frameChanges<T, S>(shownChildren: readonly T[], shown: readonly ShownPart<S>[], children: readonly T[], parts: readonly { readonly start: number; readonly end: number; readonly slot: S | null }[], version: (slot: S) => number, fresh: (slot: S) => boolean): ListChanges<T> | null {
   const changes = listChanges(shownChildren, children);
-  if (!changes || !cachedAsShown(parts, shown, version, fresh)) return null;
+  if (!cachedAsShown(parts, shown, version, fresh)) return null;
   if (changes.added.size === 0) return changes;
   for (const part of parts) {
     if (part.slot === null) continue;

@@ -28,19 +28,20 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
   const redrawsBefore = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   // Enough frames compared, among them frames drawn over a last frame whose list had objects added or removed (a log
-  // line, a card dealt), frames drawn in more than one box (changes far apart), runs drawn into their canvases only
-  // where they changed (each such canvas compared with the run drawn whole), runs drawn live a frame longer because
-  // another run was drawn whole into its canvas that frame (as when the table opens); and a
-  // card front shown from the one another card that looks the same baked (components/CardView.ts), and a front's
-  // words drawn from the picture an earlier front made of the same words (components/face-text.ts), in those frames
-  // too; at GateRunners, fronts baked ahead of a move's settling (kit/play-move.ts, `ahead`) and shown by its cards.
+  // line, a card dealt) and objects that changed places (a card laid over its neighbour), frames drawn in more than one
+  // box (changes far apart), runs drawn into their canvases only where they changed (each such canvas compared with the
+  // run drawn whole), runs drawn live a frame longer because another run was drawn whole into its canvas that frame (as
+  // when the table opens); and a card front shown from the one another card that looks the same baked
+  // (components/CardView.ts), and a front's words drawn from the picture an earlier front made of the same words
+  // (components/face-text.ts), in those frames too; at GateRunners, fronts baked ahead of a move's settling
+  // (kit/play-move.ts, `ahead`) and shown by its cards.
   await expect
     .poll(async () => {
       const r = await report(page);
       const fronts = await page.evaluate(() => window.__gatehouse?.cardFronts ?? null);
-      return { compared: r.verified >= 60, listChanged: r.listChanged > 0, severalBoxes: r.boxes > 0, canvasesInBoxes: r.snapshotsInBoxes > 0, wholeDrawingsWaited: r.snapshotsDeferred > 0, sharedFronts: (fronts?.shared ?? 0) > 0, textsReused: (fronts?.texts.reused ?? 0) > 0, frontsAhead: game !== 'gaterunners' || (fronts?.ahead ?? 0) > 0 };
-    }, { timeout: 90_000, message: 'cached frames compared, some drawn over a changed list, some in several boxes, canvases drawn where their runs changed, a whole drawing of a run waiting a frame, card fronts shared, front texts reused, GateRunners\' fronts baked ahead of a move\'s settling' })
-    .toEqual({ compared: true, listChanged: true, severalBoxes: true, canvasesInBoxes: true, wholeDrawingsWaited: true, sharedFronts: true, textsReused: true, frontsAhead: true });
+      return { compared: r.verified >= 60, listChanged: r.listChanged > 0, listMoved: r.listMoved > 0, severalBoxes: r.boxes > 0, canvasesInBoxes: r.snapshotsInBoxes > 0, wholeDrawingsWaited: r.snapshotsDeferred > 0, sharedFronts: (fronts?.shared ?? 0) > 0, textsReused: (fronts?.texts.reused ?? 0) > 0, frontsAhead: game !== 'gaterunners' || (fronts?.ahead ?? 0) > 0 };
+    }, { timeout: 90_000, message: 'cached frames compared, some drawn over a changed list, some with objects moved in it, some in several boxes, canvases drawn where their runs changed, a whole drawing of a run waiting a frame, card fronts shared, front texts reused, GateRunners\' fronts baked ahead of a move\'s settling' })
+    .toEqual({ compared: true, listChanged: true, listMoved: true, severalBoxes: true, canvasesInBoxes: true, wholeDrawingsWaited: true, sharedFronts: true, textsReused: true, frontsAhead: true });
   const redraws = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   if (!redrawsBefore || !redraws) throw new Error('no text redraw count');
   expect(redraws.total - redrawsBefore.total, 'texts drawn while the computers played').toBeGreaterThan(0);

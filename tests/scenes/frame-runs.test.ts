@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignSlots, cachedAsShown, cachedRuns, frameChanges, listChanges, locateRun, planRuns, runDraw, segments } from '../../src/scenes/frame-runs';
+import { assignSlots, cachedAsShown, cachedRuns, frameChanges, listChanges, locateRun, longestRising, planRuns, runDraw, segments } from '../../src/scenes/frame-runs';
 import { Signature } from '../../src/scenes/signature';
 
 /** A frame's list from a picture: '.' still, 'M' moving. */
@@ -195,7 +195,7 @@ describe('cachedAsShown: what a frame draws from canvases, the last frame showed
   });
 });
 
-describe('listChanges: a list that differs by objects added and removed', () => {
+describe('listChanges: a list that differs by objects added, removed and moved', () => {
   it('the same list: nothing added or removed', () => {
     expect(listChanges(['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual({ added: new Set(), removed: [] });
   });
@@ -205,23 +205,59 @@ describe('listChanges: a list that differs by objects added and removed', () => 
     expect(changes).toEqual({ added: new Set(['log2', 'hourglass']), removed: ['card'] });
   });
 
-  it('null when objects in both lists changed places', () => {
-    expect(listChanges(['a', 'b', 'c'], ['b', 'a', 'c'])).toBeNull();
-    expect(listChanges(['a', 'x', 'b'], ['b', 'y', 'a'])).toBeNull();
+  it('objects that changed places are removed from where they were and added where they are, the others kept', () => {
+    // Two cards of a row laid the other way round (Gateway's played cards as a move ends): one of them moved.
+    const swapped = listChanges(['board', 'card53', 'card54', 'bar'], ['board', 'card54', 'card53', 'bar']);
+    expect(swapped.added.size).toBe(1);
+    expect(swapped.removed).toEqual([...swapped.added]);
+    // A card lifted from the middle to the top: only it moved, though every object after it changed its index.
+    expect(listChanges(['a', 'lifted', 'b', 'c', 'd'], ['a', 'b', 'c', 'd', 'lifted'])).toEqual({ added: new Set(['lifted']), removed: ['lifted'] });
+    // Moved, added and removed together.
+    const mixed = listChanges(['a', 'x', 'b'], ['b', 'y', 'a']);
+    const moved = [...mixed.added].filter((object) => object !== 'y');
+    expect(mixed.added.has('y')).toBe(true);
+    expect(moved).toHaveLength(1);
+    expect(mixed.removed.filter((object) => object !== 'x')).toEqual(moved);
+    expect(mixed.removed).toContain('x');
   });
 
-  it('property: the kept objects in order, with the added, make the new list; with the removed, the old', () => {
+  it('property: the kept objects are in both lists in the same order, as many as any common order keeps', () => {
     const lists = fc.tuple(fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 20 }), fc.uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 20 }));
+    /** The length of a longest common subsequence, the plain way. */
+    const common = (a: readonly number[], b: readonly number[]): number => {
+      const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+      for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) table[i]![j] = a[i - 1] === b[j - 1] ? table[i - 1]![j - 1]! + 1 : Math.max(table[i - 1]![j]!, table[i]![j - 1]!);
+      return table[a.length]![b.length]!;
+    };
     fc.assert(
       fc.property(lists, ([before, now]) => {
         const changes = listChanges(before, now);
-        const kept = now.filter((object) => before.includes(object));
-        const keptInOrder = before.filter((object) => now.includes(object)).every((object, index) => kept[index] === object);
-        if (!keptInOrder) return changes === null;
-        if (!changes) return false;
-        return now.every((object) => changes.added.has(object) === !before.includes(object)) && changes.added.size === now.length - kept.length && before.every((object) => changes.removed.includes(object) === !now.includes(object)) && changes.removed.length === before.length - kept.length;
+        const keptNow = now.filter((object) => !changes.added.has(object));
+        const keptBefore = before.filter((object) => !changes.removed.includes(object));
+        const newOnes = now.filter((object) => !before.includes(object));
+        const goneOnes = before.filter((object) => !now.includes(object));
+        return (
+          keptNow.length === keptBefore.length &&
+          keptNow.every((object, index) => keptBefore[index] === object) &&
+          keptNow.length === common(before, now) &&
+          newOnes.every((object) => changes.added.has(object)) &&
+          goneOnes.every((object) => changes.removed.includes(object)) &&
+          [...changes.added].filter((object) => before.includes(object)).sort().join() === changes.removed.filter((object) => now.includes(object)).sort().join()
+        );
       }),
     );
+  });
+});
+
+describe('longestRising: the places of a longest rising run', () => {
+  it('finds one, in order, and nothing in nothing', () => {
+    const values = [3, 1, 2, 5, 4];
+    const run = longestRising(values);
+    expect(run).toHaveLength(3);
+    expect(run.map((at) => values[at])).toSatisfy((picked: number[]) => picked.every((value, index) => index === 0 || (picked[index - 1] as number) < value));
+    expect(run).toEqual([...run].sort((a, b) => a - b));
+    expect(longestRising([5, 4, 3])).toHaveLength(1);
+    expect(longestRising([])).toEqual([]);
   });
 });
 
