@@ -158,17 +158,15 @@ const UNCHANGED: ListChanges<never> = { added: new Set(), removed: [] };
  * How `now` differs from `before`: the objects added (a log line, a card dealt) and removed, and of the objects in
  * both, those that changed places (a card laid over its neighbour), given as removed and added again. The others, as
  * many as can be, keep their order. Two objects that swap places change pixels only where both draw, so a frame drawn
- * again where the moved ones drew and draw, and where anything else changed, is the whole frame.
+ * again where the moved ones drew and draw, and where anything else changed, equals the frame drawn whole.
  */
 export function listChanges<T>(before: readonly T[], now: readonly T[]): ListChanges<T> {
   if (before.length === now.length && before.every((object, index) => object === now[index])) return UNCHANGED;
   const placeNow = new Map(now.map((object, index) => [object, index]));
   const inBoth = before.filter((object) => placeNow.has(object));
   const kept = new Set(longestRising(inBoth.map((object) => placeNow.get(object) as number)).map((at) => inBoth[at] as T));
-  const inBefore = new Set(before);
-  const added = new Set(now.filter((object) => !inBefore.has(object) || !kept.has(object)));
-  const removed = before.filter((object) => !placeNow.has(object) || !kept.has(object));
-  return { added, removed };
+  // An object not kept is new, gone or moved: added where it is now, removed from where it was.
+  return { added: new Set(now.filter((object) => !kept.has(object))), removed: before.filter((object) => !kept.has(object)) };
 }
 
 /** The places in `values` of a longest strictly rising run of them (not necessarily side by side), in order. */
