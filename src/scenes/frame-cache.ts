@@ -30,6 +30,7 @@ import { countRedraws, expectedRenders, idOf, movingObjects, plainCamera, signRu
 import { Signature } from './signature';
 import type { FrameCacheReport } from './frame-report';
 import { FrameVerifier } from './frame-verify';
+import { drawMeetingListRest } from './frame-listing';
 import { APP_EVENTS } from './keys';
 import { bakeLargeGraphics, graphicsBakeCounts } from './graphics-bake';
 
@@ -147,7 +148,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
   const verifier = new FrameVerifier();
   const report = (): FrameCacheReport => {
     const bakes = graphicsBakeCounts();
-    return { enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, verified: verifier.verified, mismatches: verifier.mismatches, lastMismatch: verifier.lastMismatch, graphicsBaked: bakes.made, fromGraphicsBakes: bakes.drawn };
+    return { enabled, ...counts, partialArea: counts.partial > 0 ? Math.round((partialArea / counts.partial) * 10) / 10 : 0, verified: verifier.verified, mismatches: verifier.mismatches, lastMismatch: verifier.lastMismatch, listingsVerified: verifier.listingsVerified, listingMismatches: verifier.listingMismatches, graphicsBaked: bakes.made, fromGraphicsBakes: bakes.drawn };
   };
   if (!enabled) return report;
   if (options.bakeGraphics) bakeLargeGraphics();
@@ -186,9 +187,10 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
 
   /**
    * The frame in order: live stretches drawn, cached runs copied from their canvases (the first draws the background);
-   * `only`: of the live objects, only those at these places in the list (null: all).
+   * `only`: of the live objects, only those at these places in the list (null: all), and with `listRest` the others
+   * listed for input as drawn (scenes/frame-listing.ts).
    */
-  const compose = (context: CanvasRenderingContext2D, scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: readonly Part[], only: ReadonlySet<number> | null): void => {
+  const compose = (context: CanvasRenderingContext2D, scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: readonly Part[], only: ReadonlySet<number> | null, listRest = false): void => {
     for (const part of parts) {
       if (part.slot) {
         context.save();
@@ -198,6 +200,8 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         context.drawImage(part.slot.canvas, 0, 0);
         context.restore();
         for (const object of part.slot.rendered) camera.addToRenderList(object);
+      } else if (only && listRest) {
+        drawMeetingListRest(children, part.start, part.end, (index) => only.has(index), camera, (start, end) => renderInto(context, scene, children.slice(start, end), camera, start > 0));
       } else {
         const drawn = children.slice(part.start, part.end);
         renderInto(context, scene, only ? drawn.filter((_, offset) => only.has(part.start + offset)) : drawn, camera, part.start > 0);
@@ -294,11 +298,13 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     postRender();
   };
 
+  /** Draws `objects` whole into `context` and gives what that listed for input (the camera's list left as it was). */
+  const drawnWhole = (context: CanvasRenderingContext2D, scene: Phaser.Scene, objects: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, over: boolean, listed = camera.renderList.length): Phaser.GameObjects.GameObject[] => (renderInto(context, scene, objects, camera, over), camera.renderList.splice(listed));
   /**
    * Draws the frame whole and compares: with the cached drawing (`parts` composed), or, for a frame drawn only where
-   * it changed (`parts` null), with the game canvas itself.
+   * it changed (`parts` null), with the game canvas itself and with what it listed for input (`listing`, when given).
    */
-  const verify = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: Parameters<typeof compose>[4] | null): void => {
+  const verify = (scene: Phaser.Scene, children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, parts: Parameters<typeof compose>[4] | null, listing: readonly Phaser.GameObjects.GameObject[] | null = null): void => {
     const listed = camera.renderList.length;
     const { width, height } = game.canvas;
     verifier.compare(
@@ -310,17 +316,15 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
           whole.fillStyle = backgroundColor.rgba;
           whole.fillRect(0, 0, width, height);
         }
-        renderInto(whole, scene, children, camera, false);
+        verifier.compareListings(drawnWhole(whole, scene, children, camera, false), listing);
       },
       (cached) => (parts ? compose(cached, scene, children, camera, parts, null) : cached.drawImage(game.canvas, 0, 0)),
     );
     camera.renderList.length = listed;
   };
-  /** Draws the run `members` whole and compares it with `canvas`, which holds it drawn only where it changed. */
-  const verifyHeld = (canvas: HTMLCanvasElement, scene: Phaser.Scene, members: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, over: boolean): void => {
-    const listed = camera.renderList.length;
-    verifier.compare('canvas', canvas.width, canvas.height, (whole) => renderInto(whole, scene, members, camera, over), (held) => held.drawImage(canvas, 0, 0));
-    camera.renderList.length = listed;
+  /** Draws the run `members` whole and compares it with `canvas` (drawn only where it changed) and its `listing`. */
+  const verifyHeld = (canvas: HTMLCanvasElement, scene: Phaser.Scene, members: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera, over: boolean, listing: readonly Phaser.GameObjects.GameObject[]): void => {
+    verifier.compare('canvas', canvas.width, canvas.height, (whole) => verifier.compareListings(drawnWhole(whole, scene, members, camera, over), listing), (held) => held.drawImage(canvas, 0, 0));
   };
 
   renderer.render = (scene, children, camera) => {
@@ -414,11 +418,13 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
         } else {
           counts.snapshotsInBoxes++;
           inBoxes(slot.context, camera, boxes, (box) => slot.context.clearRect(box.left, box.top, box.right - box.left, box.bottom - box.top), (box, first) => {
-            renderInto(slot.context, scene, first ? members : members.filter((_, index) => drawsIn(now.extents[index], box, DAMAGE_PAD, width, height)), camera, over);
+            const meets = (index: number): boolean => drawsIn(now.extents[index], box, DAMAGE_PAD, width, height);
+            if (first) drawMeetingListRest(members, 0, members.length, meets, camera, (start, end) => renderInto(slot.context, scene, members.slice(start, end), camera, over));
+            else renderInto(slot.context, scene, members.filter((_, index) => meets(index)), camera, over);
           });
         }
         slot.rendered = camera.renderList.splice(listed);
-        if (options.verify && boxes !== 'whole') verifyHeld(slot.canvas, scene, members, camera, over);
+        if (options.verify && boxes !== 'whole') verifyHeld(slot.canvas, scene, members, camera, over, slot.rendered);
         if (slot.drawn && slot.uses <= 1) counts.wasted++;
         slot.drawn = signature.copy();
         slot.held = now;
@@ -484,8 +490,9 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
     if (changes?.removed.some((object) => changes.added.has(object))) counts.listMoved++;
     if (boxes.length > 1) counts.boxes++;
     for (const box of boxes) partialArea += (100 * areaOf(box)) / (width * height);
-    inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, first ? null : live.inside(box, DAMAGE_PAD, width, height)));
-    if (options.verify) verify(scene, children, camera, null);
+    const listedFrom = camera.renderList.length;
+    inBoxes(scene.sys.context, camera, boxes, clearCanvas, (box, first) => compose(scene.sys.context, scene, children, camera, parts, live.inside(box, DAMAGE_PAD, width, height), first));
+    if (options.verify) verify(scene, children, camera, null, camera.renderList.slice(listedFrom));
   };
   return report;
 }

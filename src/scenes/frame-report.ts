@@ -47,6 +47,12 @@ export interface FrameCacheReport {
    * differed and by how many levels at most, and what was compared.
    */
   readonly lastMismatch: Mismatch | null;
+  /**
+   * With verify: frames and runs drawn in boxes whose list for Phaser's input (what lies outside their boxes listed,
+   * not drawn: scenes/frame-listing.ts) was compared with the list drawing them whole makes, and those that differed.
+   */
+  readonly listingsVerified: number;
+  readonly listingMismatches: number;
   /** Large Graphics' bakes made, and draws copied from a bake (scenes/graphics-bake.ts). */
   readonly graphicsBaked: number;
   readonly fromGraphicsBakes: number;

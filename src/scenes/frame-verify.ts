@@ -53,6 +53,9 @@ export class FrameVerifier {
   verified = 0;
   mismatches = 0;
   lastMismatch: Mismatch | null = null;
+  /** Lists for input compared (scenes/frame-listing.ts), and those that differed in an object or its place. */
+  listingsVerified = 0;
+  listingMismatches = 0;
   #canvases: [HTMLCanvasElement, HTMLCanvasElement] | null = null;
 
   /** Draws `whole` into one scratch canvas of `width` × `height` and `other` into the other, and compares them. */
@@ -71,5 +74,12 @@ export class FrameVerifier {
     if (!difference) return;
     this.mismatches++;
     this.lastMismatch = { ...difference, compared };
+  }
+
+  /** Compares the list drawing whole made for input with the one a frame drawn in boxes made (null: none given). */
+  compareListings(whole: readonly object[], listed: readonly object[] | null): void {
+    if (!listed) return;
+    this.listingsVerified++;
+    if (whole.length !== listed.length || whole.some((object, index) => listed[index] !== object)) this.listingMismatches++;
   }
 }

@@ -65,6 +65,10 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   const r = await report(page);
   expect(r.enabled).toBe(true);
   expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);
+  // A frame or run drawn in boxes draws only what meets them and lists the rest for Phaser's input as drawing would
+  // (src/scenes/frame-listing.ts): each list compared with the one drawing it whole makes.
+  expect(r.listingsVerified, 'lists for input compared').toBeGreaterThan(0);
+  expect(r.listingMismatches, `of ${r.listingsVerified} lists for input, those unlike drawing whole makes`).toBe(0);
   expect(r.snapshots).toBeGreaterThan(0);
   // Large Graphics (panels, lanes) are drawn from pictures of themselves (src/scenes/graphics-bake.ts).
   expect(r.fromGraphicsBakes, 'draws of large Graphics from their pictures').toBeGreaterThan(0);
@@ -134,5 +138,6 @@ test('gatekeeper: a person hovering, marking and unmarking witches sees the same
   await expect.poll(async () => (await report(page)).verified - before, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
   const r = await report(page);
   expect(r.mismatches, `${r.mismatches} of ${r.verified} cached frames differ from the whole drawing, the last at ${JSON.stringify(r.lastMismatch)}`).toBe(0);
+  expect(r.listingMismatches, `of ${r.listingsVerified} lists for input, those unlike drawing whole makes`).toBe(0);
   expect(errors).toEqual([]);
 });
