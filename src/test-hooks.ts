@@ -81,6 +81,11 @@ export interface GatehouseHooks {
   /** Makes one object's next draw in the top scene throw (the loop guard's browser test). */
   throwInNextDraw(): void;
   /**
+   * Gives the top scene's camera a background of its own (`#rrggbb`), which every render that begins its list paints
+   * (the still-frame cache's browser test: no table's camera has one).
+   */
+  paintCameraBackground(colour: string): void;
+  /**
    * Holds `game`'s table scene weakly (false when none is registered), so a test can see it collected once the
    * player has left it for the menu (scenes/tables.ts `releaseStoppedTables`).
    */
@@ -299,6 +304,9 @@ export function installTestHooks(game: Phaser.Game, services: Services, options:
           throw new Error('a draw that throws (test hook)');
         };
       }
+    },
+    paintCameraBackground(colour: string) {
+      game.scene.getScenes(true)[0]?.cameras.main.setBackgroundColor(colour);
     },
     watchTableScene(id: GameId) {
       const scene = game.scene.getScene(tableSceneKey(id));

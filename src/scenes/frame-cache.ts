@@ -419,7 +419,7 @@ export function cacheStillFrames(game: Phaser.Game, options: { enabled: boolean;
           counts.snapshotsInBoxes++;
           inBoxes(slot.context, camera, boxes, (box) => slot.context.clearRect(box.left, box.top, box.right - box.left, box.bottom - box.top), (box, first) => {
             const meets = (index: number): boolean => drawsIn(now.extents[index], box, DAMAGE_PAD, width, height);
-            if (first) drawMeetingListRest(members, 0, members.length, meets, camera, (start, end) => renderInto(slot.context, scene, members.slice(start, end), camera, over));
+            if (first) drawMeetingListRest(members, 0, members.length, meets, camera, (start, end) => renderInto(slot.context, scene, members.slice(start, end), camera, over || start > 0));
             else renderInto(slot.context, scene, members.filter((_, index) => meets(index)), camera, over);
           });
         }

@@ -18,7 +18,7 @@ const report = async (page: Page) => {
  * its canvas and makes the cache draw a whole run live; and no text holds metrics other than its font's.
  */
 /** Computers play `game` with every cached frame compared with a whole drawing, until enough were. */
-async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number): Promise<void> {
+async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | 'gaterunners' | 'gateway', seats: number, cameraBackground: string | null = null): Promise<void> {
   const errors = collectErrors(page);
   await page.goto('./?nosw&renderer=canvas&framecache=verify&textredraws');
   await page.waitForFunction(() => window.__gatehouse?.ready.Menu === true);
@@ -26,6 +26,7 @@ async function computersPlayVerified(page: Page, game: 'gatekeeper' | 'gate' | '
   const started = await page.evaluate(([id, s]) => window.__gatehouse?.startTable(id, s, 'frame-cache') ?? false, [game, controllers] as const);
   expect(started).toBe(true);
   await page.waitForFunction((id) => window.__gatehouse?.[id]?.ready === true, game);
+  if (cameraBackground) await page.evaluate((colour) => window.__gatehouse?.paintCameraBackground(colour), cameraBackground);
   const redrawsBefore = await page.evaluate(() => window.__gatehouse?.textRedraws ?? null);
   // Enough frames compared, among them frames drawn over a last frame whose list had objects added or removed (a log
   // line, a card dealt) and objects that changed places (a card laid over its neighbour), frames drawn in more than one
@@ -96,6 +97,13 @@ for (const { game, seats } of [
     await computersPlayVerified(page, game, seats);
   });
 }
+
+// No table's camera paints a background of its own; one that does is painted by each render that begins the list, and
+// only by that one (a box's first pass draws the rows that meet it in renders of their own: frame-listing.ts).
+test('gatekeeper, with a camera that paints its own background: frames drawn from the cache look like frames drawn whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  await computersPlayVerified(page, 'gatekeeper', 2, '#203040');
+});
 
 test.describe('at a tablet\'s pixel ratio (2: the camera zooms, so what changed is found through its matrix)', () => {
   test.use({ deviceScaleFactor: 2, viewport: { width: 1024, height: 768 } });
