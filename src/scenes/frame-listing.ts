@@ -23,6 +23,9 @@ type GameObject = Phaser.GameObjects.GameObject;
 /** An object with its alpha as the renderers read it (a zone has none). */
 type Drawn = GameObject & { readonly alpha?: number };
 
+/** Kinds whose renderer always lists the object it draws. */
+const ALWAYS_LISTED = [Phaser.GameObjects.Image, Phaser.GameObjects.Rectangle, Phaser.GameObjects.Zone] as const;
+
 /** Whether `object` is drawn by `kind`'s own Canvas renderer (as Phaser, or graphics-bake.ts, set it on the class). */
 function drawnAs(object: Drawn, kind: { readonly prototype: object }): boolean {
   return Reflect.get(object, 'renderCanvas') === Reflect.get(kind.prototype, 'renderCanvas');
@@ -47,7 +50,7 @@ function listInto(object: Drawn, camera: Camera, parentAlpha: number): boolean {
     if (object.commandBuffer.length > 0 && camera.alpha * alpha > 0) camera.addToRenderList(object);
     return true;
   }
-  for (const kind of [Phaser.GameObjects.Image, Phaser.GameObjects.Rectangle, Phaser.GameObjects.Zone]) {
+  for (const kind of ALWAYS_LISTED) {
     if (!(object instanceof kind)) continue;
     if (!drawnAs(object, kind)) return false;
     camera.addToRenderList(object);
